@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sandboxDevPlugin } from './server/vite-sandbox-plugin';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// One port in development: Vite serves the portal with hot reload and the sandbox API is mounted
+// into the same dev server by `sandboxDevPlugin` (see server/).
+export default defineConfig({
+  plugins: [react(), sandboxDevPlugin()],
+  resolve: { alias: { '@': root } },
+  server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+});
