@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from './client';
+import { InvalidCookieError, NoCookieFoundError } from './http-failure';
+
+const BASE = 'http://portal.test/api';
+
+interface Harness {
+  client: ApiClient;
+  requests: Request[];
+  failures: string[];
+}
+
+function harness(answer: (request: Request) => Response | Promise<Response>, token: string | null = 'tok-1'): Harness {
+  const requests: Request[] = [];
+  const failures: string[] = [];
+  const client = createApiClient({
+    baseUrl: BASE,
+    requestToken: 'sandbox-request-token',
+    getAccessToken: () => token,
+    getApp: () => 'members',
+    onHttpFailure: (target) => failures.push(target),
+    fetch: async (request) => {
+      requests.push(request);
+      return answer(request);
+    },
+  });
+  return { client, requests, failures };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = () => json(200, {});
+
+// The client is typed against the generated contract; these calls go through it untyped so the
+// middleware is tested for any path template, including ones the contract may spell differently.
+type LooseCall = (path: string, init?: Record<string, unknown>) => Promise<{ response: Response }>;
+const call = (client: ApiClient, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, init?: Record<string, unknown>) =>
+  (client[method] as unknown as LooseCall)(path, init);
+
+describe('typed client middleware: headers per call class', () => {
+  it('sends the fixed request token on every call', async () => {
+    const h = harness(ok, null);
+    await call(h.client, 'GET', '/products');
+    await call(h.client, 'GET', '/login/session/cookie');
+    expect(h.requests.map((r) => r.headers.get('X-Request-Token'))).toEqual([
+      'sandbox-request-token',
+      'sandbox-request-token',
+    ]);
+  });
+
+  it.each([
+    ['GET', '/accounts/{id}', { params: { path: { id: 'a1' } } }],
+    ['PATCH', '/accounts', { body: {} }],
+    ['GET', '/contacts/all/{accountId}', { params: { path: { accountId: 'a1' } } }],
+    ['GET', '/dashboard/{accountId}', { params: { path: { accountId: 'a1' } } }],
+    ['GET', '/membershipandaor/{id}', { params: { path: { id: 'm1' } } }],
+    ['POST', '/authorizenet/cancelexistingmakenew', { body: {} }],
+    ['GET', '/boats/{id}', { params: { path: { id: 'b1' } } }],
+  ] as const)('account call %s %s carries the bearer token', async (method, path, init) => {
+    const h = harness(ok);
+    await call(h.client, method, path, init);
+    expect(h.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it.each([
+    ['POST', '/boats', { body: {} }],
+    ['PATCH', '/boats', { body: {} }],
+    ['DELETE', '/boats', { body: {} }],
+    ['PATCH', '/boats/deleteoldsetnew/', { body: {} }],
+    ['POST', '/authorizenet/checkout', { body: {} }],
+    ['POST', '/utility/promos/', { body: {} }],
+    ['POST', '/utility/activationcode/', { body: {} }],
+    ['GET', '/products', {}],
+    ['GET', '/google_places', { params: { query: { input: 'Sag Harbor' } } }],
+    ['GET', '/googleplacesdetails/{id}', { params: { path: { id: 'p1' } } }],
+    ['GET', '/geocoding', { params: { query: { latlng: '1,2' } } }],
+    ['POST', '/utility/latlongaor', { body: {} }],
+    ['GET', '/login/session/cookie', {}],
+    ['POST', '/authorize', { body: {} }],
+  ] as const)('%s %s carries no bearer token', async (method, path, init) => {
+    const h = harness(ok);
+    await call(h.client, method, path, init);
+    expect(h.requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('sends no bearer header when signed out', async () => {
+    const h = harness(ok, null);
+    await call(h.client, 'GET', '/dashboard/{accountId}', { params: { path: { accountId: 'a1' } } });
+    expect(h.requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('includes credentials on login/… calls only', async () => {
+    const h = harness(ok);
+    await call(h.client, 'GET', '/login/session/authorization');
+    await call(h.client, 'POST', '/login/session/code', { body: {} });
+    await call(h.client, 'GET', '/products');
+    expect(h.requests.map((r) => r.credentials)).toEqual(['include', 'include', 'same-origin']);
+  });
+
+  it('builds URLs under the configured base', async () => {
+    const h = harness(ok);
+    await call(h.client, 'GET', '/dashboard/{accountId}', { params: { path: { accountId: 'a 1' } } });
+    expect(h.requests[0]?.url).toBe(`${BASE}/dashboard/a%201`);
+  });
+});
+
+describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
+  it('routes a call that gets no answer to the api-down page and still rejects', async () => {
+    const h = harness(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(call(h.client, 'GET', '/products')).rejects.toThrow('Failed to fetch');
+    expect(h.failures).toEqual(['/error/client_error?status=api-down']);
+  });
+
+  it('raises the no-cookie error for a 404 with the no-cookie message, without routing', async () => {
+    const h = harness(() => json(404, { message: 'No Sea Tow Auth Cookie was found', codes: ['NO_COOKIE_FOUND'] }));
+    await expect(call(h.client, 'GET', '/login/session/cookie')).rejects.toBeInstanceOf(NoCookieFoundError);
+    expect(h.failures).toEqual([]);
+  });
+
+  it('raises the invalid-cookie error for a 401 with the invalid-cookie message, without routing', async () => {
+    const h = harness(() => json(401, { message: 'Invalid Cookie', codes: ['INVALID_COOKIE'] }));
+    await expect(call(h.client, 'GET', '/login/session/cookie')).rejects.toBeInstanceOf(InvalidCookieError);
+    expect(h.failures).toEqual([]);
+  });
+
+  it.each([401, 403, 404])('routes any other %i to the client error page with app and status', async (status) => {
+    const h = harness(() => json(status, { message: 'nope', codes: ['UNAUTHORIZED'] }));
+    const { response } = await call(h.client, 'GET', '/dashboard/{accountId}', { params: { path: { accountId: 'a1' } } });
+    expect(response.status).toBe(status);
+    expect(h.failures).toEqual([`/error/client_error?status=${status}&app=members`]);
+  });
+
+  it('names the programs app when the programs portal is active', async () => {
+    const failures: string[] = [];
+    const client = createApiClient({
+      baseUrl: BASE,
+      requestToken: 't',
+      getAccessToken: () => null,
+      getApp: () => 'programs',
+      onHttpFailure: (target) => failures.push(target),
+      fetch: async () => json(403, { message: 'Forbidden', codes: ['FORBIDDEN'] }),
+    });
+    await call(client, 'GET', '/accounts/{id}', { params: { path: { id: 'a1' } } });
+    expect(failures).toEqual(['/error/client_error?status=403&app=programs']);
+  });
+
+  it.each([500, 502, 599])('routes %i to the server error page', async (status) => {
+    const h = harness(() => new Response('boom', { status }));
+    await call(h.client, 'GET', '/products');
+    expect(h.failures).toEqual(['/error/server_error']);
+  });
+
+  it.each([400, 409, 422])('leaves %i to the caller (field errors, catalogue codes)', async (status) => {
+    const h = harness(() => json(status, { message: 'bad', codes: ['PAYMENT_DECLINED'] }));
+    const result = (await call(h.client, 'POST', '/authorizenet/checkout', { body: {} })) as {
+      response: Response;
+      error?: unknown;
+    };
+    expect(result.error).toEqual({ message: 'bad', codes: ['PAYMENT_DECLINED'] });
+    expect(h.failures).toEqual([]);
+  });
+
+  it('does not route successful answers', async () => {
+    const h = harness(() => json(200, { cookie: true }));
+    await call(h.client, 'GET', '/login/session/cookie');
+    expect(h.failures).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// The whole error catalogue of the member spec §8 and its display rule. Texts in quotes in the spec are
+// verbatim; texts the spec paraphrases are written out as full sentences (decision 022).
+
+export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
+
+const somethingWentWrong = (phone: string) =>
+  `Looks like something went wrong. DO NOT ATTEMPT TO SUBMIT THE FORM AGAIN. Please call us at ${phone} so we can check whether your membership and payment were processed.`;
+
+/** Every code of the catalogue, mapped to its text; `phone` is the support line shown in the texts. */
+export function errorCatalogue(phone: string): Readonly<Record<string, string>> {
+  return {
+    AUTHNET_ERROR_OCCURRED: `An error occurred during processing. Please try again. If the problem happens again, please call us at ${phone}.`,
+    AUTHNET_NULL_RESPONSE: somethingWentWrong(phone),
+    NO_ACCOUNT_FOUND: somethingWentWrong(phone),
+    REQUIRED_FIELD_MISSING: somethingWentWrong(phone),
+    TOO_MANY_REFERRAL_CREDITS_PASSED: somethingWentWrong(phone),
+    DUPLICATE_TRANSACTION_SUBMITTED: `Your application was submitted more than once. Your payment has most likely gone through, so please do not submit it again; call us at ${phone} to verify.`,
+    EXPIRED_CREDIT_CARD: 'The credit card number that was entered has expired.',
+    ERROR_PROCESSING_PAYMENT: `There was a problem processing your payment. Please recheck the information in the PAYMENT section and try again. If the problem continues, please call us at ${phone}.`,
+    INVALID_CODE_ON_MEMBERSHIP_TYPE:
+      'Activation Code not valid on this membership type. Please choose another membership type.',
+    INVALID_CODE_ON_NEW_BUSINESS_TYPE: 'Activation code not valid for new memberships.',
+    INVALID_CODE_ON_RENEW_BUSINESS_TYPE: 'Activation Code not valid for membership renewals.',
+    INVALID_COOKIE: 'Invalid Cookie',
+    INACTIVE_PROMO: 'The promotion code that was entered has expired.',
+    INVALID_CREDIT_CARD_EXPIRATION_DATE: 'The credit card expiration date is invalid.',
+    INVALID_CREDIT_CARD_NUMBER:
+      'The credit card number that was entered is invalid (the card number is incorrect or unknown).',
+    INVALID_ID: 'No active promotion or activation kit found with the provided code.',
+    INVALID_NEW_ONLY: 'This promotion code is only for new members.',
+    INVALID_RENEW_ONLY: 'This promotion code is only for members renewing their membership.',
+    MEMBER_EXPIRING_TOO_SOON:
+      'Your membership will expire before your new card request can be fulfilled. Your request will not be processed.',
+    NO_ADDITIONAL_TRIAL_TIME_PROMOTION: 'The promotion code that was entered is invalid.',
+    NO_COOKIE_FOUND: 'No Sea Tow Auth Cookie was found',
+    PASSWORD_COMPLEXITY_ERROR: 'The password provided does not meet the current complexity requirements.',
+    PAYMENT_DECLINED: `Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at ${phone}.`,
+    PRICE_MISMATCH: `An internal error occurred and your order was not completed. Please call us at ${phone} to join instead.`,
+    [UNKNOWN_ERROR]: `Something unexpected went wrong with processing your application and payment. Please call our team at ${phone}.`,
+  };
+}
+
+/**
+ * The display rule: each code mapped to its text (unknown codes give the UNKNOWN_ERROR text), texts
+ * joined by blank lines (a text shared by several codes shown once), the raw codes appended in brackets.
+ */
+export function errorMessageForCodes(codes: readonly string[], phone: string): string {
+  const catalogue = errorCatalogue(phone);
+  const unknownText = catalogue[UNKNOWN_ERROR] ?? '';
+  if (codes.length === 0) return unknownText;
+  const texts = [...new Set(codes.map((code) => catalogue[code] ?? unknownText))];
+  return `${texts.join('\n\n')}\n\n[${codes.join(', ')}]`;
+}
+
+/** The codes of an API error body (decision 001: `{ message, codes, fieldErrors? }`). */
+export function errorCodesOf(body: unknown): string[] {
+  if (body && typeof body === 'object' && 'codes' in body && Array.isArray(body.codes)) {
+    return body.codes.filter((code): code is string => typeof code === 'string');
+  }
+  return [];
+}
