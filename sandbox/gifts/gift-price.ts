@@ -1,0 +1,35 @@
+// Gift total (companion spec §9 "Gift constants"): the membership price after any code discount, plus
+// shipping when the delivery method is Mail, plus $3 when gift wrapped. Amounts are dollars, rounded to cents.
+
+export const GIFT_WRAP_COST = 3;
+export const SHIPPING_COSTS = { Standard: 8, '2nd Day Air': 16, 'Next Day Air': 35 } as const;
+export type ShippingMethod = keyof typeof SHIPPING_COSTS;
+
+export type GiftPriceInput = {
+  discountedMembershipCost: number;
+  deliveryMethod: 'Email' | 'Mail';
+  shippingMethod?: ShippingMethod | undefined;
+  giftWrapped: boolean;
+};
+
+export type GiftPrice = {
+  membership_cost: number;
+  shipping_cost: number;
+  wrap_cost: number;
+  total_cost: number;
+};
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+export function giftPrice(input: GiftPriceInput): GiftPrice {
+  const membership_cost = cents(Math.max(0, input.discountedMembershipCost));
+  const shipping_cost =
+    input.deliveryMethod === 'Mail' && input.shippingMethod ? SHIPPING_COSTS[input.shippingMethod] : 0;
+  const wrap_cost = input.giftWrapped ? GIFT_WRAP_COST : 0;
+  return {
+    membership_cost,
+    shipping_cost,
+    wrap_cost,
+    total_cost: cents(membership_cost + shipping_cost + wrap_cost),
+  };
+}

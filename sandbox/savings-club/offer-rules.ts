@@ -1,0 +1,84 @@
+// Cross-field rules of the offer form (companion spec §5 "Offer form"), applied to the offer as it will be
+// stored (a create body, or an existing offer merged with a PATCH). Shapes and limits of single fields are
+// validated from the OpenAPI document before this runs; these are the rules a field schema cannot express
+// with the spec's own wording.
+
+export const MAX_SECONDARY_CATEGORIES = 3;
+export const TOO_MANY_CATEGORIES = 'You may only select up to 3 additional categories';
+export const NO_REDEMPTION_TYPE = 'You must select at least one Redemption Type for your offer.';
+export const REQUIRED = 'is required';
+
+export type OfferRuleInput = {
+  primary_category__c?: string | null;
+  secondary_category__c?: string | null;
+  type_of_offer__c?: string | null;
+  dollars_off__c?: number | null;
+  percent_off__c?: number | null;
+  type_of_offer_other__c?: string | null;
+  online_redemption__c?: string | null;
+  online_promo_code__c?: string | null;
+  online_redemption_instructions__c?: string | null;
+  online_promotional_url__c?: string | null;
+  in_person_redemption__c?: string | null;
+  in_person_redemption_instructions__c?: string | null;
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The value field each offer type needs. */
+const valueFieldByType: Record<string, keyof OfferRuleInput> = {
+  'Dollars Off': 'dollars_off__c',
+  'Percentage Off': 'percent_off__c',
+  Other: 'type_of_offer_other__c',
+};
+
+/** The detail field each online redemption option needs (promo code, instructions, or the website URL). */
+const onlineFieldByOption: Record<string, keyof OfferRuleInput> = {
+  'Promo Code': 'online_promo_code__c',
+  Other: 'online_redemption_instructions__c',
+  'Promotional URL': 'online_promotional_url__c',
+  Rebate: 'online_promotional_url__c',
+};
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+export function splitCategories(list: string | null | undefined): string[] {
+  return (list ?? '')
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** Field errors keyed by dotted request path (`body.<field>`); empty when the offer is consistent. */
+export function offerRuleErrors(offer: OfferRuleInput, categories: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    (errors[`body.${field}`] ??= []).push(message);
+  };
+
+  const valueField = offer.type_of_offer__c ? valueFieldByType[offer.type_of_offer__c] : undefined;
+  if (valueField && isBlank(offer[valueField])) add(valueField, REQUIRED);
+
+  const secondary = splitCategories(offer.secondary_category__c);
+  if (secondary.length > MAX_SECONDARY_CATEGORIES) add('secondary_category__c', TOO_MANY_CATEGORIES);
+  if (secondary.length > 0 && offer.primary_category__c === 'Other') {
+    add('secondary_category__c', 'is not offered when the primary category is Other');
+  }
+  for (const category of secondary) {
+    if (!categories.includes(category)) add('secondary_category__c', `'${category}' is not a category`);
+    else if (category === offer.primary_category__c)
+      add('secondary_category__c', 'must not repeat the primary category');
+  }
+
+  if (isBlank(offer.online_redemption__c) && isBlank(offer.in_person_redemption__c)) {
+    add('online_redemption__c', NO_REDEMPTION_TYPE);
+  }
+  const onlineField = offer.online_redemption__c
+    ? onlineFieldByOption[offer.online_redemption__c]
+    : undefined;
+  if (onlineField && isBlank(offer[onlineField])) add(onlineField, REQUIRED);
+  if (offer.in_person_redemption__c === 'Other' && isBlank(offer.in_person_redemption_instructions__c)) {
+    add('in_person_redemption_instructions__c', REQUIRED);
+  }
+  return errors;
+}
