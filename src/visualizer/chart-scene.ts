@@ -1,0 +1,247 @@
+// Turns a laid-out chart into a tree of plain SVG element descriptions (tag, attributes, children). The
+// browser renders the tree with React, `npm run charts` serialises it to an SVG file: one drawing code path.
+import type { ChartLayout, LaidOutEdge, LaidOutState, Point } from './chart-layout';
+import { chartFont } from './chart-layout';
+
+export interface SceneElement {
+  tag: string;
+  key: string;
+  attrs: Record<string, string | number | undefined>;
+  text?: string;
+  children?: SceneElement[];
+}
+
+export type CoverageMark = 'covered' | 'missing' | 'unknown';
+
+export interface SceneOptions {
+  /** Per transition id: whether a generated test path walks it. */
+  coverage?: ReadonlyMap<string, boolean>;
+  /** Active state ids (simulate mode), drawn highlighted. */
+  active?: ReadonlySet<string>;
+  /** Transition ids enabled in the current simulated state: drawn bold and clickable. */
+  enabled?: ReadonlySet<string>;
+}
+
+export const chartColors = {
+  covered: '#15803d',
+  missing: '#b91c1c',
+  unknown: '#475569',
+  stateStroke: '#334155',
+  stateFill: '#ffffff',
+  activeFill: '#dbeafe',
+  activeStroke: '#1d4ed8',
+  text: '#0f172a',
+  muted: '#475569',
+} as const;
+
+export const coverageLegend: { mark: CoverageMark; label: string }[] = [
+  { mark: 'covered', label: 'walked by a generated test' },
+  { mark: 'missing', label: 'not walked by any generated test' },
+];
+
+export function coverageMark(
+  coverage: ReadonlyMap<string, boolean> | undefined,
+  transitionId: string,
+): CoverageMark {
+  const value = coverage?.get(transitionId);
+  if (value === undefined) return 'unknown';
+  return value ? 'covered' : 'missing';
+}
+
+const round = (value: number): number => Math.round(value * 10) / 10;
+
+export function pathData(points: Point[]): string {
+  return points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`)
+    .join(' ');
+}
+
+function stateElement(state: LaidOutState, active: boolean): SceneElement {
+  const compound = state.kind === 'compound' || state.kind === 'parallel';
+  const stroke = active ? chartColors.activeStroke : chartColors.stateStroke;
+  const box = {
+    x: round(state.x),
+    y: round(state.y),
+    width: round(state.width),
+    height: round(state.height),
+    rx: 8,
+    fill: active ? chartColors.activeFill : chartColors.stateFill,
+    'fill-opacity': compound && !active ? 0.6 : 1,
+    stroke,
+    'stroke-width': active ? 2.5 : 1.25,
+    ...(state.isRegion ? { 'stroke-dasharray': '6 4' } : {}),
+  };
+  const children: SceneElement[] = [{ tag: 'rect', key: 'box', attrs: box }];
+  if (state.kind === 'final') {
+    children.push({
+      tag: 'rect',
+      key: 'inner',
+      attrs: {
+        x: round(state.x + 4),
+        y: round(state.y + 4),
+        width: round(state.width - 8),
+        height: round(state.height - 8),
+        rx: 5,
+        fill: 'none',
+        stroke,
+        'stroke-width': 1.25,
+      },
+    });
+  }
+  const textX = compound ? state.x + 12 : state.x + state.width / 2;
+  const anchor = compound ? 'start' : 'middle';
+  const firstLine = compound ? state.y + 18 : state.y + 20;
+  children.push({
+    tag: 'text',
+    key: 'label',
+    attrs: {
+      x: round(textX),
+      y: round(firstLine),
+      'text-anchor': anchor,
+      'font-weight': 600,
+      'font-size': chartFont.size + 1,
+      fill: chartColors.text,
+    },
+    text: state.kind === 'parallel' ? `${state.label} (parallel)` : state.label,
+  });
+  state.details.forEach((line, index) => {
+    children.push({
+      tag: 'text',
+      key: `detail-${index}`,
+      attrs: {
+        x: round(textX),
+        y: round(firstLine + (index + 1) * chartFont.lineHeight),
+        'text-anchor': anchor,
+        'font-size': chartFont.size - 1,
+        fill: chartColors.muted,
+      },
+      text: line,
+    });
+  });
+  return {
+    tag: 'g',
+    key: `state:${state.id}`,
+    attrs: {
+      'data-state-id': state.id,
+      'data-kind': state.kind,
+      ...(active ? { 'data-active': 'true' } : {}),
+    },
+    children,
+  };
+}
+
+function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): SceneElement {
+  const color = chartColors[mark];
+  const children: SceneElement[] = [
+    {
+      tag: 'path',
+      key: 'line',
+      attrs: {
+        d: pathData(edge.points),
+        fill: 'none',
+        stroke: color,
+        'stroke-width': enabled ? 3 : 1.5,
+        'marker-end': `url(#arrow-${mark})`,
+        ...(mark === 'missing' || edge.internal ? { 'stroke-dasharray': '5 3' } : {}),
+      },
+    },
+  ];
+  if (edge.labelBox) {
+    children.push(
+      {
+        tag: 'rect',
+        key: 'label-bg',
+        attrs: {
+          x: round(edge.labelBox.x - 2),
+          y: round(edge.labelBox.y),
+          width: round(edge.labelBox.width + 4),
+          height: round(edge.labelBox.height),
+          fill: '#ffffff',
+          'fill-opacity': 0.85,
+        },
+      },
+      {
+        tag: 'text',
+        key: 'label',
+        attrs: {
+          x: round(edge.labelBox.x),
+          y: round(edge.labelBox.y + edge.labelBox.height - 4),
+          'font-size': chartFont.size,
+          'font-weight': enabled ? 700 : 400,
+          fill: color,
+        },
+        text: edge.label,
+      },
+    );
+  }
+  return {
+    tag: 'g',
+    key: `edge:${edge.id}`,
+    attrs: {
+      'data-transition-id': edge.transitionId,
+      'data-coverage': mark,
+      ...(enabled ? { 'data-enabled': 'true' } : {}),
+    },
+    children,
+  };
+}
+
+function arrowMarkers(): SceneElement {
+  return {
+    tag: 'defs',
+    key: 'defs',
+    attrs: {},
+    children: (['covered', 'missing', 'unknown'] as const).map((mark) => ({
+      tag: 'marker',
+      key: `arrow-${mark}`,
+      attrs: {
+        id: `arrow-${mark}`,
+        viewBox: '0 0 10 10',
+        refX: 9,
+        refY: 5,
+        markerWidth: 7,
+        markerHeight: 7,
+        orient: 'auto-start-reverse',
+      },
+      children: [{ tag: 'path', key: 'head', attrs: { d: 'M0 0 L10 5 L0 10 z', fill: chartColors[mark] } }],
+    })),
+  };
+}
+
+/** The drawing's elements, in paint order: states (outer first), initial markers, transitions on top. */
+export function buildChartScene(layout: ChartLayout, options: SceneOptions = {}): SceneElement[] {
+  const states = [...layout.states]
+    .sort((a, b) => a.depth - b.depth)
+    .map((state) => stateElement(state, options.active?.has(state.id) ?? false));
+  const initials: SceneElement[] = layout.initials.map((initial) => ({
+    tag: 'g',
+    key: `initial:${initial.parentId}`,
+    attrs: { 'data-initial-of': initial.parentId },
+    children: [
+      {
+        tag: 'circle',
+        key: 'dot',
+        attrs: { cx: initial.x, cy: initial.y, r: initial.radius, fill: chartColors.text },
+      },
+      {
+        tag: 'path',
+        key: 'line',
+        attrs: {
+          d: pathData(initial.points),
+          fill: 'none',
+          stroke: chartColors.text,
+          'stroke-width': 1.25,
+          'marker-end': 'url(#arrow-unknown)',
+        },
+      },
+    ],
+  }));
+  const edges = layout.edges.map((edge) =>
+    edgeElement(
+      edge,
+      coverageMark(options.coverage, edge.transitionId),
+      options.enabled?.has(edge.transitionId) ?? false,
+    ),
+  );
+  return [arrowMarkers(), ...states, ...initials, ...edges];
+}

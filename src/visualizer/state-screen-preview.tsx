@@ -1,0 +1,82 @@
+// The real screen of the active state, rendered beside the diagram with the simulated snapshot and a
+// `send` that steps the simulation. A screen that throws (it may need data a scenario lacks) shows why.
+import type { ErrorInfo, ReactNode } from 'react';
+import { Component } from 'react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { Chart } from './chart-model';
+import type { ChartEntry, ChartStateBinding } from './chart-entry';
+
+interface BoundaryProps {
+  resetKey: string;
+  children: ReactNode;
+}
+
+class ScreenBoundary extends Component<BoundaryProps, { error: Error | null; resetKey: string }> {
+  override state = { error: null as Error | null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: Error | null; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(_error: Error, _info: ErrorInfo) {}
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <p role="alert">
+          This screen cannot render with the simulated data: {this.state.error.message}. Try another scenario.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The flow's binding for the deepest active state that has one (`locate.geocoding` before `locate`). */
+export function screenBindingFor(
+  entry: ChartEntry,
+  chart: Chart,
+  activeIds: readonly string[],
+): { stateId: string; binding: ChartStateBinding } | undefined {
+  const bindings = entry.states ?? {};
+  for (const id of [...activeIds].reverse()) {
+    const state = chart.states.find((candidate) => candidate.id === id);
+    if (!state || state.path.length === 0) continue;
+    for (const key of [state.path.join('.'), state.id, state.key]) {
+      const binding = bindings[key];
+      if (binding?.screen) return { stateId: state.id, binding };
+    }
+  }
+  return undefined;
+}
+
+interface StateScreenPreviewProps {
+  entry: ChartEntry;
+  chart: Chart;
+  activeIds: readonly string[];
+  snapshot: AnyMachineSnapshot;
+  send: (event: EventObject) => void;
+}
+
+export function StateScreenPreview({ entry, chart, activeIds, snapshot, send }: StateScreenPreviewProps) {
+  const found = screenBindingFor(entry, chart, activeIds);
+  if (!found?.binding.screen) {
+    return <p className="state-screen-preview__empty">No screen is declared for this state.</p>;
+  }
+  const Screen = found.binding.screen;
+  return (
+    <section
+      className="state-screen-preview"
+      aria-label="Screen of the active state"
+      data-screen-state={found.stateId}
+    >
+      <ScreenBoundary resetKey={found.stateId}>
+        <Screen snapshot={snapshot} send={send} />
+      </ScreenBoundary>
+    </section>
+  );
+}
