@@ -10,7 +10,10 @@ interface Harness {
   failures: string[];
 }
 
-function harness(answer: (request: Request) => Response | Promise<Response>, token: string | null = 'tok-1'): Harness {
+function harness(
+  answer: (request: Request) => Response | Promise<Response>,
+  token: string | null = 'tok-1',
+): Harness {
   const requests: Request[] = [];
   const failures: string[] = [];
   const client = createApiClient({
@@ -34,8 +37,12 @@ const ok = () => json(200, {});
 // The client is typed against the generated contract; these calls go through it untyped so the
 // middleware is tested for any path template, including ones the contract may spell differently.
 type LooseCall = (path: string, init?: Record<string, unknown>) => Promise<{ response: Response }>;
-const call = (client: ApiClient, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, init?: Record<string, unknown>) =>
-  (client[method] as unknown as LooseCall)(path, init);
+const call = (
+  client: ApiClient,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  init?: Record<string, unknown>,
+) => (client[method] as unknown as LooseCall)(path, init);
 
 describe('typed client middleware: headers per call class', () => {
   it('sends the fixed request token on every call', async () => {
@@ -114,7 +121,9 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
   });
 
   it('raises the no-cookie error for a 404 with the no-cookie message, without routing', async () => {
-    const h = harness(() => json(404, { message: 'No Sea Tow Auth Cookie was found', codes: ['NO_COOKIE_FOUND'] }));
+    const h = harness(() =>
+      json(404, { message: 'No Sea Tow Auth Cookie was found', codes: ['NO_COOKIE_FOUND'] }),
+    );
     await expect(call(h.client, 'GET', '/login/session/cookie')).rejects.toBeInstanceOf(NoCookieFoundError);
     expect(h.failures).toEqual([]);
   });
@@ -125,12 +134,17 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
     expect(h.failures).toEqual([]);
   });
 
-  it.each([401, 403, 404])('routes any other %i to the client error page with app and status', async (status) => {
-    const h = harness(() => json(status, { message: 'nope', codes: ['UNAUTHORIZED'] }));
-    const { response } = await call(h.client, 'GET', '/dashboard/{accountId}', { params: { path: { accountId: 'a1' } } });
-    expect(response.status).toBe(status);
-    expect(h.failures).toEqual([`/error/client_error?status=${status}&app=members`]);
-  });
+  it.each([401, 403, 404])(
+    'routes any other %i to the client error page with app and status',
+    async (status) => {
+      const h = harness(() => json(status, { message: 'nope', codes: ['UNAUTHORIZED'] }));
+      const { response } = await call(h.client, 'GET', '/dashboard/{accountId}', {
+        params: { path: { accountId: 'a1' } },
+      });
+      expect(response.status).toBe(status);
+      expect(h.failures).toEqual([`/error/client_error?status=${status}&app=members`]);
+    },
+  );
 
   it('names the programs app when the programs portal is active', async () => {
     const failures: string[] = [];

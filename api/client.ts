@@ -34,7 +34,8 @@ export function bearerMiddleware(getAccessToken: () => string | null): Middlewar
   return {
     onRequest({ request, schemaPath }) {
       const token = getAccessToken();
-      if (token && carriesBearer(request.method, schemaPath)) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && carriesBearer(request.method, schemaPath))
+        request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
   };
@@ -50,14 +51,18 @@ export const loginCredentialsMiddleware: Middleware = {
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      return body.message;
   } catch {
     // Not JSON: no message to match.
   }
   return undefined;
 }
 
-export function httpFailureMiddleware(getApp: () => PortalApp, onHttpFailure: (target: string) => void): Middleware {
+export function httpFailureMiddleware(
+  getApp: () => PortalApp,
+  onHttpFailure: (target: string) => void,
+): Middleware {
   return {
     async onResponse({ response }) {
       if (response.ok) return undefined;

@@ -70,7 +70,9 @@ describe('error catalogue', () => {
   });
 
   it('puts the configured phone number into the texts that ask to call', () => {
-    expect(errorMessageForCodes(['PAYMENT_DECLINED'], '1-555-000-1111')).toContain('call us at 1-555-000-1111.');
+    expect(errorMessageForCodes(['PAYMENT_DECLINED'], '1-555-000-1111')).toContain(
+      'call us at 1-555-000-1111.',
+    );
   });
 
   it('maps an unknown code to the UNKNOWN_ERROR text and keeps the raw code', () => {

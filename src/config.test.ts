@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    expect(readConfig({})).toEqual({
+      customLogin: true,
+      trialMemberships: true,
+      testApi: true,
+      displayStyleguide: false,
+      requestToken: 'sandbox-request-token',
+      apiBase: '/api',
+      supportPhone: '1-800-555-0142',
+      supportEmail: 'support@example.com',
+      tileUrl: '',
+    });
+  });
+
+  it('reads flags and values from the environment', () => {
+    const config = readConfig({
+      VITE_DISPLAY_STYLEGUIDE: 'true',
+      VITE_TRIAL_MEMBERSHIPS: '0',
+      VITE_API_BASE: 'https://api.example.test/v1/',
+      VITE_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png',
+    });
+    expect(config.displayStyleguide).toBe(true);
+    expect(config.trialMemberships).toBe(false);
+    expect(config.apiBase).toBe('https://api.example.test/v1');
+    expect(config.tileUrl).toBe('https://tiles.example.test/{z}/{x}/{y}.png');
+  });
+});

@@ -1,0 +1,46 @@
+// Wires the portal together: one typed client, the session, the query cache and the router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { createApiClient, type ApiClient } from '@/api/client';
+import { createSession } from './auth/session';
+import { SessionContext } from './auth/session-context';
+import { config } from './config';
+import { createAppRouter, type AppRouter } from './router/create-app-router';
+
+export interface PortalOptions {
+  history?: RouterHistory;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export function createPortal(options: PortalOptions = {}) {
+  // The session, the client and the router refer to each other through closures called after setup.
+  const session = createSession({
+    api: () => api,
+    storage: window.sessionStorage,
+    assignLocation: (url) => window.location.assign(url),
+    callbackUrl: new URL('/post_login', window.location.origin).href,
+  });
+  const api: ApiClient = createApiClient({
+    baseUrl: config.apiBase,
+    requestToken: config.requestToken,
+    getAccessToken: session.accessToken,
+    getApp: () => (window.location.pathname.startsWith('/programs') ? 'programs' : 'members'),
+    onHttpFailure: (target) => void router.navigate({ href: target }),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  // Failed calls are routed by the client middleware (spec §8); retrying would route twice.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const router: AppRouter = createAppRouter({ api, queryClient, session }, options.history);
+
+  function Portal() {
+    return (
+      <SessionContext.Provider value={session}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionContext.Provider>
+    );
+  }
+
+  return { Portal, router, session, api, queryClient };
+}

@@ -1,0 +1,24 @@
+// ─── FLOW ROUTES: the engine engineer's spot ────────────────────────────────────────────────────────
+// Add one entry per flow (and the `/flows` visualizer routes, lazy-loaded from `src/visualizer/`).
+// `parent` picks where the route hangs:
+//   'root'        → top level (`/flows`, `/flows/$machineId`, `/videos/…`)
+//   'members'     → public `/members/…` (join, gift, registration, media)
+//   'memberArea'  → signed-in `/members/…` (renew, upgrades, boats, account …): protected wrapper applies
+//   'programs'    → public `/programs/…` (apply …)
+//   'programsArea'→ signed-in `/programs/…`
+// `path` is the full path the entry owns; a placeholder page with the same path is then dropped.
+// `build(parent)` returns the route, e.g.
+//   build: (parent) => createRoute({ getParentRoute: () => parent, path: 'join', component: … })
+// and may add children with `.addChildren([...])`. Use `lazyRouteComponent(() => import('…'))` for
+// heavy pages such as the visualizer.
+import type { AnyRoute } from '@tanstack/react-router';
+
+export type FlowRouteParent = 'root' | 'members' | 'memberArea' | 'programs' | 'programsArea';
+
+export interface FlowRouteEntry {
+  parent: FlowRouteParent;
+  path: string;
+  build: (parent: AnyRoute) => AnyRoute;
+}
+
+export const flowRoutes: FlowRouteEntry[] = [];

@@ -1,0 +1,79 @@
+// Placeholder pages for routes whose issues are still open; each disappears as soon as a flow route
+// (flow-routes.ts) owns its path.
+import type { FlowRouteParent } from './flow-routes';
+
+export interface PlaceholderRoute {
+  parent: FlowRouteParent;
+  /** Path relative to the parent. */
+  path: string;
+  /** Full path, compared with the flow routes' paths. */
+  fullPath: string;
+  title: string;
+  backTo: string;
+  backLabel: string;
+}
+
+const toDashboard = { backTo: '/members/memberships', backLabel: 'Back to Membership Dashboard' };
+const toSite = { backTo: '/', backLabel: 'Back to the site index' };
+
+export const placeholderRoutes: PlaceholderRoute[] = [
+  {
+    parent: 'memberArea',
+    path: 'account',
+    fullPath: '/members/account',
+    title: 'Account Details & Preferences',
+    ...toDashboard,
+  },
+  {
+    parent: 'memberArea',
+    path: 'memberships/$sfid',
+    fullPath: '/members/memberships/$sfid',
+    title: 'Membership Details',
+    ...toDashboard,
+  },
+  {
+    parent: 'memberArea',
+    path: 'select-your-membership/renew-membership',
+    fullPath: '/members/select-your-membership/renew-membership',
+    title: 'Renew Membership',
+    ...toDashboard,
+  },
+  {
+    parent: 'memberArea',
+    path: 'select-your-membership/upgrades/membership',
+    fullPath: '/members/select-your-membership/upgrades/membership',
+    title: 'Upgrade to Gold Card',
+    ...toDashboard,
+  },
+  {
+    parent: 'memberArea',
+    path: 'select-your-membership/upgrades/trailer-care',
+    fullPath: '/members/select-your-membership/upgrades/trailer-care',
+    title: 'Trailer Care Upgrade',
+    ...toDashboard,
+  },
+  {
+    parent: 'members',
+    path: 'gated_content',
+    fullPath: '/members/gated_content',
+    title: 'Member Videos & Blog',
+    ...toSite,
+  },
+  { parent: 'members', path: 'join', fullPath: '/members/join', title: 'Become a Member', ...toSite },
+  { parent: 'members', path: 'gift', fullPath: '/members/gift', title: 'Give a Gift Membership', ...toSite },
+  {
+    parent: 'programs',
+    path: 'apply',
+    fullPath: '/programs/apply',
+    title: 'Programs Participant Application',
+    ...toSite,
+  },
+  {
+    parent: 'programsArea',
+    path: 'dashboard',
+    fullPath: '/programs/dashboard',
+    title: 'Programs Dashboard',
+    ...toSite,
+  },
+  { parent: 'root', path: 'videos/$videoId', fullPath: '/videos/$videoId', title: 'Video', ...toSite },
+];

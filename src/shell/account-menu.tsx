@@ -1,0 +1,85 @@
+// Account dropdown (disclosure pattern): initials button; panel with full name, e-mail, member menu
+// links and Logout; closes on Escape (focus back on the button) and on a click outside.
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { initialsOf } from './initials';
+
+export interface AccountMenuProps {
+  name: string;
+  email: string;
+}
+
+export function AccountMenu({ name, email }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target))
+        setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="account-menu__initials" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+        <span className="visually-hidden">Account menu for </span>
+        <span>{name}</span>
+      </button>
+      {open && (
+        <div className="account-menu__panel" id={panelId}>
+          <div className="account-menu__who">
+            <p className="account-menu__name">{name}</p>
+            <p className="account-menu__email">{email}</p>
+          </div>
+          <nav aria-label="Member menu">
+            <ul className="account-menu__list">
+              <li>
+                <Link to="/members/memberships" className="account-menu__item" onClick={close}>
+                  Membership Dashboard
+                </Link>
+              </li>
+              <li>
+                <Link to="/members/account" className="account-menu__item" onClick={close}>
+                  Account Details &amp; Preferences
+                </Link>
+              </li>
+              <li>
+                <Link to="/logout" className="account-menu__item" onClick={close}>
+                  Logout
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { useSession } from '@/src/auth/session-context';
+import { config } from '@/src/config';
+import { AccountMenu } from './account-menu';
+import { phoneHref } from './phone-href';
+
+export function SiteHeader() {
+  const session = useSession();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand">
+          Boat Assist Members
+        </Link>
+        <a className="site-header__link" href={phoneHref(config.supportPhone)}>
+          <span className="visually-hidden">Call us at </span>
+          {config.supportPhone}
+        </a>
+        <a className="site-header__link" href={`mailto:${config.supportEmail}`}>
+          Contact Us
+        </a>
+        {session.status === 'signed-in' ? (
+          <AccountMenu name={session.user.name} email={session.user.email} />
+        ) : session.status === 'signed-out' ? (
+          <Link to="/login" className="site-header__link">
+            Sign In
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

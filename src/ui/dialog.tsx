@@ -1,0 +1,80 @@
+// A modal dialog: focus moves in, Tab and Shift+Tab stay inside, Escape closes (unless not closable),
+// focus returns to the opener on close.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  /** Omit for a non-closable dialog (no Escape, no close button). */
+  onClose?: () => void;
+  actions?: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function Dialog({ open, title, children, onClose, actions }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    return () => opener?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && onClose) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panel}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          {onClose && (
+            <button type="button" className="dialog__close" onClick={onClose} aria-label="Close dialog">
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        <div className="dialog__body">{children}</div>
+        {actions && <footer className="dialog__actions">{actions}</footer>}
+      </div>
+    </div>
+  );
+}

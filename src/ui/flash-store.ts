@@ -1,0 +1,48 @@
+// A small flash store any part of the app can push a success or failure banner to.
+import { useSyncExternalStore } from 'react';
+
+export type FlashKind = 'success' | 'failure';
+
+export interface Flash {
+  id: number;
+  kind: FlashKind;
+  message: string;
+}
+
+let flashes: readonly Flash[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly Flash[]) {
+  flashes = next;
+  for (const listener of listeners) listener();
+}
+
+export function pushFlash(kind: FlashKind, message: string): number {
+  const id = nextId++;
+  publish([...flashes, { id, kind, message }]);
+  return id;
+}
+
+export function dismissFlash(id: number): void {
+  publish(flashes.filter((flash) => flash.id !== id));
+}
+
+export function clearFlashes(): void {
+  publish([]);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useFlashes(): readonly Flash[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => flashes,
+    () => flashes,
+  );
+}
