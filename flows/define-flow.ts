@@ -1,0 +1,118 @@
+// A flow is declared, not programmed: a machine, a base path, and per state the screen, the path
+// segment, the step-bar label and how a browser test recognises the screen. The engine
+// (`flows/runner/`, `flows/graph/`, `scripts/journeys.ts`, the visualizer) reads these declarations.
+import type { ComponentType } from 'react';
+import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { FlowApi } from './flow-api';
+import type { FlowInvariant } from './graph/graph-properties';
+
+export interface FlowScreenProps<TMachine extends AnyStateMachine = AnyStateMachine> {
+  snapshot: SnapshotFrom<TMachine>;
+  send: (event: EventFromLogic<TMachine>) => void;
+}
+
+/** What a browser test looks for to know the screen is showing: a heading, or another role and name. */
+export interface ScreenCheck {
+  role: 'heading' | 'button' | 'link' | 'dialog' | 'radiogroup' | 'combobox' | 'textbox';
+  name: string;
+}
+
+export type FromSnapshot<TMachine extends AnyStateMachine, T> = T | ((snapshot: SnapshotFrom<TMachine>) => T);
+
+export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** Path segment under the flow's base path, e.g. `home_port_type`. */
+  path: string;
+  screen: ComponentType<FlowScreenProps<TMachine>>;
+  /** Label in the step bar; states without one are not steps. */
+  stepLabel?: string;
+  /** One-line summary shown for a completed step (null when there is nothing to show). */
+  summary?: (snapshot: SnapshotFrom<TMachine>) => string | null;
+  /** The screen's heading (spec string); a browser test checks it. */
+  heading?: FromSnapshot<TMachine, string>;
+  /** Another check when the screen has no distinctive heading. */
+  check?: FromSnapshot<TMachine, ScreenCheck>;
+  /** The event the step bar's 'Edit' link sends to come back to this step. */
+  editEvent?: EventFromLogic<TMachine>['type'];
+}
+
+export interface FlowScenario<TMachine extends AnyStateMachine = AnyStateMachine> {
+  description: string;
+  input?: InputFrom<TMachine>;
+  /** Context overrides merged over the machine's initial context. */
+  context?: Partial<SnapshotFrom<TMachine>['context']>;
+  /** Events sent, in order, after start (to reach a step with this data). */
+  events?: Array<EventFromLogic<TMachine>>;
+}
+
+export interface FlowPersistence {
+  /** Storage key (prefixed by the engine); one per flow. */
+  key: string;
+  /** Schema version: bump when the chart or context changes shape; older snapshots are dropped. */
+  version: number;
+  /** Context fields never written to storage (card number, security code). */
+  sensitive?: string[];
+}
+
+export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
+  id: string;
+  machine: TMachine;
+  /** Base path of the flow, e.g. `/members/memberships/$sfid/boats`; state paths hang under it. */
+  basePath: string;
+  title: string;
+  persist: FlowPersistence;
+  /** Declared in step order; keys are state paths (`locate`, `search.choosing`). */
+  states: Record<string, FlowStateDeclaration<TMachine>>;
+  /** Real actors from `api/`, given to the machine through `.provide()`. */
+  actors: (api: FlowApi) => Record<string, unknown>;
+  /** Plain-language description of what the user does for an event (journey plans). */
+  describeEvent?: (event: EventFromLogic<TMachine>) => string;
+  scenarios?: Record<string, FlowScenario<TMachine>>;
+  invariants?: FlowInvariant[];
+}
+
+/** Typed identity: keeps the machine's types flowing into states, actors and scenarios. */
+export function defineFlow<TMachine extends AnyStateMachine>(
+  flow: FlowDefinition<TMachine>,
+): FlowDefinition<TMachine> {
+  const paths = Object.values(flow.states).map((s) => s.path);
+  const duplicate = paths.find((p, i) => paths.indexOf(p) !== i);
+  if (duplicate) throw new Error(`Flow '${flow.id}' declares the path '${duplicate}' twice.`);
+  return flow;
+}
+
+/** Resolve a value that may depend on the snapshot. */
+export function resolveFromSnapshot<TMachine extends AnyStateMachine, T>(
+  value: FromSnapshot<TMachine, T>,
+  snapshot: SnapshotFrom<TMachine>,
+): T {
+  return typeof value === 'function' ? (value as (s: SnapshotFrom<TMachine>) => T)(snapshot) : value;
+}
+
+/** The screen check of a state: its `check`, else its heading. */
+export function screenCheckOf<TMachine extends AnyStateMachine>(
+  state: FlowStateDeclaration<TMachine>,
+  snapshot: SnapshotFrom<TMachine>,
+): ScreenCheck | null {
+  if (state.check !== undefined) return resolveFromSnapshot(state.check, snapshot);
+  if (state.heading !== undefined)
+    return { role: 'heading', name: resolveFromSnapshot(state.heading, snapshot) };
+  return null;
+}
+
+/** `search.choosing` → `{ search: 'choosing' }`, the form `snapshot.matches` takes. */
+export function stateValueOf(statePath: string): string | Record<string, unknown> {
+  const [head, ...rest] = statePath.split('.');
+  if (!head) throw new Error('Empty state path.');
+  return rest.length === 0 ? head : { [head]: stateValueOf(rest.join('.')) };
+}
+
+/** The declared state the snapshot is in (the first matching key, in declaration order). */
+export function activeFlowState<TMachine extends AnyStateMachine>(
+  flow: FlowDefinition<TMachine>,
+  snapshot: SnapshotFrom<TMachine>,
+): string | null {
+  for (const key of Object.keys(flow.states)) {
+    if ((snapshot as { matches: (v: unknown) => boolean }).matches(stateValueOf(key))) return key;
+  }
+  return null;
+}

@@ -1,0 +1,123 @@
+// Real actors of the home-port wizard, on the place-search API (member spec §6 table: google_places,
+// googleplacesdetails, geocoding, utility/latlongaor). Answers are read tolerantly: Google-style
+// `address_components` or flat address fields, since the sandbox mirrors the upstream services.
+import { fromPromise } from 'xstate';
+import type { LatLng, LocalOperator, Place, PlaceSuggestion } from '@/machines/home-port.machine';
+import type { FlowApi } from './flow-api';
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+function listOf(body: unknown, ...keys: string[]): Json[] {
+  if (Array.isArray(body)) return body.filter(isObject);
+  if (!isObject(body)) return [];
+  for (const key of keys) {
+    const value = body[key];
+    if (Array.isArray(value)) return value.filter(isObject);
+  }
+  return [];
+}
+
+/** Spec §6: the search text goes in the query with spaces replaced by plus. */
+export function placeSearchPath(text: string): string {
+  return `/google_places?input=${text.trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
+}
+
+export function parseSuggestions(body: unknown): PlaceSuggestion[] {
+  return listOf(body, 'results', 'predictions')
+    .map((r) => ({
+      placeId: str(r.place_id ?? r.placeId),
+      description: str(r.formatted_address ?? r.description),
+    }))
+    .filter((s) => s.placeId !== '' && s.description !== '');
+}
+
+function component(components: Json[], type: string, short = false): string {
+  const found = components.find((c) => Array.isArray(c.types) && c.types.includes(type));
+  return found ? str(short ? (found.short_name ?? found.long_name) : found.long_name) : '';
+}
+
+/** A place from a details answer or a geocoding entry; null when it has no coordinates. */
+export function parsePlace(raw: unknown): Place | null {
+  const body = isObject(raw) && isObject(raw.result) ? raw.result : raw;
+  if (!isObject(body)) return null;
+  const components = Array.isArray(body.address_components) ? body.address_components.filter(isObject) : [];
+  const geometry =
+    isObject(body.geometry) && isObject(body.geometry.location) ? body.geometry.location : body;
+  const lat = num(geometry.lat ?? geometry.latitude);
+  const lng = num(geometry.lng ?? geometry.lon ?? geometry.longitude);
+  if (lat === null || lng === null) return null;
+  const pick = (flat: unknown, type: string, short = false) =>
+    str(flat) || component(components, type, short);
+  return {
+    placeId: str(body.place_id ?? body.placeId) || null,
+    formattedAddress: str(body.formatted_address ?? body.formattedAddress),
+    name: str(body.name),
+    types: Array.isArray(body.types) ? body.types.map(str) : [],
+    streetNumber: pick(body.street_number ?? body.streetNumber, 'street_number'),
+    street: pick(body.street ?? body.route, 'route'),
+    city: pick(body.city, 'locality'),
+    state: pick(body.state, 'administrative_area_level_1', true),
+    country: pick(body.country, 'country', true),
+    postalCode: pick(body.postal_code ?? body.postalCode, 'postal_code'),
+    lat,
+    lng,
+  };
+}
+
+/** Spec §6: the first geocoding entry, parsed to address parts. */
+export function parseGeocoding(body: unknown): Place | null {
+  const [first] = listOf(body, 'results');
+  return first ? parsePlace(first) : parsePlace(body);
+}
+
+export function parseOperator(raw: unknown): LocalOperator | null {
+  const body =
+    isObject(raw) && isObject(raw.aor) ? raw.aor : isObject(raw) && isObject(raw.result) ? raw.result : raw;
+  if (!isObject(body)) return null;
+  const name = str(body.name ?? body.Name);
+  if (name === '') return null;
+  return {
+    id: str(body.sfid ?? body.id ?? body.Id),
+    name,
+    description: str(body.description ?? body.description__c),
+    phone: str(body.x24_hour_phone__c ?? body.phone),
+  };
+}
+
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`The ${what} answer could not be read.`);
+  return value;
+}
+
+export function homePortActors(api: FlowApi) {
+  return {
+    searchPlaces: fromPromise<PlaceSuggestion[], { text: string }>(async ({ input, signal }) =>
+      parseSuggestions(await api.get(placeSearchPath(input.text), signal)),
+    ),
+    placeDetails: fromPromise<Place, { placeId: string }>(async ({ input, signal }) =>
+      required(
+        parsePlace(await api.get(`/googleplacesdetails/${encodeURIComponent(input.placeId)}`, signal)),
+        'place details',
+      ),
+    ),
+    reverseGeocode: fromPromise<Place, LatLng>(async ({ input, signal }) =>
+      required(
+        parseGeocoding(await api.get(`/geocoding?latlng=${input.lat},${input.lng}`, signal)),
+        'geocoding',
+      ),
+    ),
+    lookupOperator: fromPromise<LocalOperator, LatLng>(async ({ input, signal }) =>
+      required(
+        parseOperator(await api.post('/utility/latlongaor', { lat: input.lat, lon: input.lng }, signal)),
+        'local operator',
+      ),
+    ),
+  };
+}

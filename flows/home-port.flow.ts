@@ -1,0 +1,100 @@
+// The home-port wizard bound to the app: screens, paths under the boats page, step labels, actors.
+import { homePortMachine, type HomePortEvent } from '@/machines/home-port.machine';
+import { HomePortSearchScreen, homePortSearchHeading } from '@/screens/home-port/home-port-search-screen';
+import { HOME_PORT_TYPE_HEADING, HomePortTypeScreen } from '@/screens/home-port/home-port-type-screen';
+import { LOCATE_MARINA_HEADING, LocateMarinaScreen } from '@/screens/home-port/locate-marina-screen';
+import { defineFlow } from './define-flow';
+import { homePortActors } from './home-port.actors';
+
+function describeHomePortEvent(event: HomePortEvent): string {
+  switch (event.type) {
+    case 'type.pick':
+      return `Choose '${event.homePortType}'`;
+    case 'type.submit':
+    case 'search.submit':
+    case 'locate.submit':
+      return "Press 'Continue'";
+    case 'search.input':
+      return event.text === '' ? 'Clear the address search' : `Type '${event.text}' in the address search`;
+    case 'place.choose':
+      return 'Choose the first suggested place';
+    case 'pin.drag':
+      return 'Drag the pin to a new spot on the map';
+    case 'name.change':
+      return event.name === '' ? 'Clear the home port name' : `Enter '${event.name}' as the home port name`;
+    case 'step.back':
+      return "Press 'Back'";
+    case 'type.edit':
+      return "Press 'Edit' on the home port type step";
+    case 'address.edit':
+      return "Press 'Edit' on the address step";
+  }
+}
+
+export const homePortFlow = defineFlow({
+  id: 'homePort',
+  machine: homePortMachine,
+  basePath: '/members/memberships/$sfid/boats',
+  title: 'Home port wizard',
+  persist: { key: 'home-port', version: 1 },
+  states: {
+    type: {
+      path: 'home_port_type',
+      screen: HomePortTypeScreen,
+      stepLabel: 'Home Port Type',
+      heading: HOME_PORT_TYPE_HEADING,
+      summary: (s) => s.context.type,
+      editEvent: 'type.edit',
+    },
+    search: {
+      path: 'home_port_address',
+      screen: HomePortSearchScreen,
+      stepLabel: 'Address',
+      heading: (s) => homePortSearchHeading(s.context.type),
+      summary: (s) => s.context.place?.formattedAddress ?? null,
+      editEvent: 'address.edit',
+    },
+    locate: {
+      path: 'home_port_location',
+      screen: LocateMarinaScreen,
+      stepLabel: 'Locate Marina',
+      heading: LOCATE_MARINA_HEADING,
+    },
+  },
+  actors: homePortActors,
+  describeEvent: describeHomePortEvent,
+  scenarios: {
+    'New boater choosing a marina': { description: 'No home port yet: starts at the type step.', input: {} },
+    'Boater in Key West FL': {
+      description: 'Editing an existing Key West marina home port.',
+      input: {
+        homePort: {
+          homePortType: 'Marina',
+          homePortName: 'Key West Bight Marina',
+          address: '951 Caroline St, Key West, FL 33040, USA',
+          streetNumber: '951',
+          street: 'Caroline St',
+          city: 'Key West',
+          state: 'FL',
+          country: 'US',
+          lat: 24.5613,
+          lng: -81.8003,
+          aor: {
+            id: 'aor-key-west',
+            name: 'Sea Tow Key West',
+            description: 'Captain of Sea Tow Key West',
+            phone: '305-555-0100',
+          },
+        },
+      },
+      events: [{ type: 'type.submit' }, { type: 'search.submit' }],
+    },
+  },
+  invariants: [
+    {
+      name: 'Finishing always passes the type, address and locate steps',
+      into: 'homePort.done',
+      passesThrough: ['homePort.type', 'homePort.search', 'homePort.locate'],
+    },
+  ],
+});

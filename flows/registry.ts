@@ -1,0 +1,16 @@
+// Every flow and every machine, for the router, the visualizer and the journey generator.
+import type { AnyStateMachine } from 'xstate';
+import { homePortMachine } from '@/machines/home-port.machine';
+import type { FlowDefinition } from './define-flow';
+import { homePortFlow } from './home-port.flow';
+
+export const allFlows: readonly FlowDefinition[] = [homePortFlow as unknown as FlowDefinition];
+
+/** Every chart by machine id, including machines that have no flow yet. */
+export const allMachines: Readonly<Record<string, AnyStateMachine>> = {
+  [homePortMachine.id]: homePortMachine,
+};
+
+export function flowForMachine(machineId: string): FlowDefinition | undefined {
+  return allFlows.find((f) => f.machine.id === machineId);
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Alert } from '@/src/ui/alert';
+import { Button } from '@/src/ui/button';
+import { FormField } from '@/src/ui/form-field';
+import { Spinner } from '@/src/ui/spinner';
+import { HOME_PORT_MESSAGES } from '@/machines/home-port.machine';
+import type { HomePortScreenProps } from './home-port-screen-props';
+
+export const LOCATE_MARINA_HEADING = 'Locate Marina';
+
+// Leaflet and the outline data load only when this step shows (bundle budget of the issue).
+const LocateMarinaMap = lazy(() => import('./locate-marina-map'));
+
+/** Step 3: a draggable pin (dragging re-geocodes), the home port name, then finish. */
+export function LocateMarinaScreen({ snapshot, send }: HomePortScreenProps) {
+  const { place, name, error } = snapshot.context;
+  const submitting = snapshot.hasTag('submitting');
+  return (
+    <section className="wizard-step">
+      <h1>{LOCATE_MARINA_HEADING}</h1>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'locate.submit' });
+        }}
+      >
+        {place && (
+          <Suspense fallback={<Spinner label="Loading map…" />}>
+            <LocateMarinaMap
+              position={{ lat: place.lat, lng: place.lng }}
+              onDrag={(lat, lng) => send({ type: 'pin.drag', lat, lng })}
+            />
+          </Suspense>
+        )}
+        <p aria-label="Home port address">
+          {snapshot.hasTag('loading') ? 'Finding the address…' : place?.formattedAddress}
+        </p>
+        <FormField
+          label="Home Port Name/Description"
+          required
+          value={name}
+          onChange={(e) => send({ type: 'name.change', name: e.target.value })}
+          error={error === 'nameRequired' ? HOME_PORT_MESSAGES.nameRequired : undefined}
+        />
+        {error && error !== 'nameRequired' && <Alert kind="failure">{HOME_PORT_MESSAGES[error]}</Alert>}
+        <Button variant="secondary" onClick={() => send({ type: 'step.back' })} disabled={submitting}>
+          Back
+        </Button>
+        <Button type="submit" busy={submitting} disabled={!snapshot.can({ type: 'locate.submit' })}>
+          Continue
+        </Button>
+      </form>
+    </section>
+  );
+}
