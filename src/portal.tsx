@@ -9,7 +9,10 @@ import { createAppRouter, type AppRouter } from './router/create-app-router';
 
 export interface PortalOptions {
   history?: RouterHistory;
+  /** Overrides for tests: API root (absolute outside a browser), fetch, and leaving for the IdP page. */
+  apiBase?: string;
   fetch?: (request: Request) => Promise<Response>;
+  assignLocation?: (url: string) => void;
 }
 
 export function createPortal(options: PortalOptions = {}) {
@@ -17,11 +20,11 @@ export function createPortal(options: PortalOptions = {}) {
   const session = createSession({
     api: () => api,
     storage: window.sessionStorage,
-    assignLocation: (url) => window.location.assign(url),
+    assignLocation: options.assignLocation ?? ((url) => window.location.assign(url)),
     callbackUrl: new URL('/post_login', window.location.origin).href,
   });
   const api: ApiClient = createApiClient({
-    baseUrl: config.apiBase,
+    baseUrl: options.apiBase ?? config.apiBase,
     requestToken: config.requestToken,
     getAccessToken: session.accessToken,
     getApp: () => (window.location.pathname.startsWith('/programs') ? 'programs' : 'members'),

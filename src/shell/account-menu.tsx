@@ -45,12 +45,12 @@ export function AccountMenu({ name, email }: AccountMenuProps) {
         className="account-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="account-menu__initials" aria-hidden="true">
           {initialsOf(name)}
         </span>
-        <span className="visually-hidden">Account menu for </span>
         <span>{name}</span>
       </button>
       {open && (
