@@ -68,6 +68,7 @@ export function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
 /** The caller's events plus error outcomes of active invokes and active delays. */
 export function withAutomaticEvents(events: EventsOf): EventsOf {
   return (snapshot) => {
+    if (snapshot.status !== 'active') return [];
     const given = [...events(snapshot)];
     const types = new Set(given.map((e) => e.type));
     for (const node of activeNodes(snapshot)) {
@@ -185,6 +186,13 @@ export function generateTransitionPaths<TMachine extends AnyStateMachine>(
 
   const transitions = listTransitions(machine);
   const covered = new Set(allPaths.flatMap((p) => p.steps.flatMap((s) => s.transitions)));
+  // Transient states (left at once by `always`) never rest in a snapshot: count the targets entered.
+  for (const t of transitions) {
+    if (!covered.has(t.id)) continue;
+    for (const target of t.targets) {
+      for (let id = target; id.includes('.'); id = id.slice(0, id.lastIndexOf('.'))) visitedStates.add(id);
+    }
+  }
   const missing = transitions.filter((t) => !covered.has(t.id));
   return { paths: coverWithFewestPaths(allPaths), allPaths, transitions, covered, missing, visitedStates };
 }

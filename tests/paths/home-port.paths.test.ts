@@ -1,0 +1,14 @@
+import { describe } from 'vitest';
+import { homePortFlow } from '@/flows/home-port.flow';
+import { homePortMachine } from '@/machines/home-port.machine';
+import { homePortEvents } from './home-port.events';
+import { pathTests } from './path-coverage';
+
+describe('home-port chart', () => {
+  pathTests({
+    machine: homePortMachine,
+    events: homePortEvents,
+    input: {},
+    invariants: homePortFlow.invariants ?? [],
+  });
+});
