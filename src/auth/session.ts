@@ -4,18 +4,12 @@
 import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import { InvalidCookieError, NoCookieFoundError } from '@/api/http-failure';
+import type { components } from '@/openapi/schema.gen';
 import { saveLoginRecord, safeReturnPath, takeLoginRecord } from './login-record';
 import { createPkce } from './pkce';
 
-export interface SessionUser {
-  sub: string;
-  email: string;
-  name: string;
-  account_id: string;
-  partner_account_id?: string | null;
-  temp_partner_account_id?: string | null;
-  social: boolean;
-}
+/** The identity-provider claims of the signed-in user (decision 001). */
+export type SessionUser = components['schemas']['SessionClaims'];
 
 export type SessionState =
   | { status: 'loading' }
@@ -71,7 +65,7 @@ export function createSession(deps: SessionDeps) {
     const body = dataOrThrow(await deps.api().GET('/login/session/authorization'));
     set({
       status: 'signed-in',
-      user: body.claims as SessionUser,
+      user: body.claims,
       accessToken: body.access_token,
       expiresAt: now() + body.expires_in * 1000,
     });
@@ -140,7 +134,7 @@ export function createSession(deps: SessionDeps) {
       try {
         dataOrThrow(
           await deps.api().POST('/login/session/code', {
-            body: { authCode: code, authState: returnedState, codeVerifier: record.verifier },
+            body: { authCode: code, authState: record.state, codeVerifier: record.verifier },
           }),
         );
         await authorize();

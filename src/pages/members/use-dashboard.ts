@@ -7,6 +7,6 @@ import { useSession } from '@/src/auth/session-context';
 export function useDashboard() {
   const session = useSession();
   const { api } = useRouteContext({ from: '__root__' });
-  const accountId = session.status === 'signed-in' ? session.user.account_id : '';
+  const accountId = session.status === 'signed-in' ? (session.user.account_id ?? '') : '';
   return useQuery({ ...dashboardQueryOptions(api, accountId), enabled: accountId !== '' });
 }

@@ -1,0 +1,41 @@
+// Global setup of the browser project: build the portal once, start the real server (sandbox API mounted
+// under /api) on a free port with a fresh data folder, and hand its URL to the tests (`inject('baseUrl')`).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../server/start';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const root = resolve(import.meta.dirname, '../..');
+  const distDir = join(root, 'dist');
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-browser-data-'));
+  const server = await startServer({ host: '127.0.0.1', port: await freePort(), dataDir, distDir });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
