@@ -15,11 +15,13 @@ export type OfferRuleInput = {
   dollars_off__c?: number | null;
   percent_off__c?: number | null;
   type_of_offer_other__c?: string | null;
-  online_redemption__c?: string | null;
+  online_redemption__c?: boolean | null;
+  options_for_online_redemption__c?: string | null;
   online_promo_code__c?: string | null;
   online_redemption_instructions__c?: string | null;
   online_promotional_url__c?: string | null;
-  in_person_redemption__c?: string | null;
+  in_person_redemption__c?: boolean | null;
+  options_for_in_store_redemption__c?: string | null;
   in_person_redemption_instructions__c?: string | null;
 };
 
@@ -70,15 +72,23 @@ export function offerRuleErrors(offer: OfferRuleInput, categories: readonly stri
       add('secondary_category__c', 'must not repeat the primary category');
   }
 
-  if (isBlank(offer.online_redemption__c) && isBlank(offer.in_person_redemption__c)) {
+  if (!offer.online_redemption__c && !offer.in_person_redemption__c)
     add('online_redemption__c', NO_REDEMPTION_TYPE);
+  if (offer.online_redemption__c) {
+    const option = offer.options_for_online_redemption__c;
+    const detail = option ? onlineFieldByOption[option] : undefined;
+    if (!option) add('options_for_online_redemption__c', REQUIRED);
+    else if (detail && isBlank(offer[detail])) add(detail, REQUIRED);
   }
-  const onlineField = offer.online_redemption__c
-    ? onlineFieldByOption[offer.online_redemption__c]
-    : undefined;
-  if (onlineField && isBlank(offer[onlineField])) add(onlineField, REQUIRED);
-  if (offer.in_person_redemption__c === 'Other' && isBlank(offer.in_person_redemption_instructions__c)) {
-    add('in_person_redemption_instructions__c', REQUIRED);
+  if (offer.in_person_redemption__c) {
+    if (isBlank(offer.options_for_in_store_redemption__c))
+      add('options_for_in_store_redemption__c', REQUIRED);
+    else if (
+      offer.options_for_in_store_redemption__c === 'Other' &&
+      isBlank(offer.in_person_redemption_instructions__c)
+    ) {
+      add('in_person_redemption_instructions__c', REQUIRED);
+    }
   }
   return errors;
 }

@@ -1,6 +1,10 @@
 -- Partner side beyond the spec entities of 001: program review tasks (Sea Care, Membership Kits), gift
 -- orders (one per charged idempotency key) and uploaded partner logos served by the sandbox.
 
+-- The online redemption option (Promo Code, Promotional URL, Rebate, Other): the spec names no backend field
+-- for it (decision 060), so it is named after options_for_in_store_redemption__c.
+ALTER TABLE savings_club_offers ADD COLUMN IF NOT EXISTS options_for_online_redemption__c text;
+
 CREATE TABLE IF NOT EXISTS program_tasks (
   id text PRIMARY KEY,
   account_id text NOT NULL,
