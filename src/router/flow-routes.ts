@@ -12,6 +12,7 @@
 // and may add children with `.addChildren([...])`. Use `lazyRouteComponent(() => import('…'))` for
 // heavy pages such as the visualizer.
 import type { AnyRoute } from '@tanstack/react-router';
+import { visualizerRoutes } from '@/src/visualizer/routes';
 
 export type FlowRouteParent = 'root' | 'members' | 'memberArea' | 'programs' | 'programsArea';
 
@@ -21,4 +22,4 @@ export interface FlowRouteEntry {
   build: (parent: AnyRoute) => AnyRoute;
 }
 
-export const flowRoutes: FlowRouteEntry[] = [];
+export const flowRoutes: FlowRouteEntry[] = [...visualizerRoutes];

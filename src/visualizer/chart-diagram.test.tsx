@@ -1,13 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ChartDiagram, fitView } from './chart-diagram';
 import { layoutChart } from './chart-layout';
 import { readChart } from './chart-model';
 import { fixtureMachine } from './fixture-machine';
 
 const chart = readChart(fixtureMachine);
-
-afterEach(cleanup);
 
 describe('layoutChart (elkjs)', () => {
   it('positions a box for every state, nested inside its parent', async () => {
@@ -43,9 +41,9 @@ describe('layoutChart (elkjs)', () => {
       expect(edge.points.length).toBeGreaterThanOrEqual(2);
       expect(edge.labelBox).toBeDefined();
     }
-    const guarded = layout.edges.find((edge) => edge.transitionId === 'fixture.type:type.pick:0');
+    const guarded = layout.edges.find((edge) => edge.transitionId === 'fixture.type|type.pick|0');
     expect(guarded?.label).toBe('type.pick [isLakeCardState]');
-    expect(layout.edges.find((edge) => edge.transitionId === 'fixture.locate:locate.submit:0')).toMatchObject(
+    expect(layout.edges.find((edge) => edge.transitionId === 'fixture.locate|locate.submit|0')).toMatchObject(
       {
         label: 'locate.submit / flagMoveMarker',
         internal: true,

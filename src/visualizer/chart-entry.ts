@@ -2,7 +2,7 @@
 // title, per-state screens and scenario presets (read from the flow registry by `chart-catalog.ts`).
 import type { ComponentType } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import type { SimulationScenario } from './simulation';
+import type { EventVariants, SimulationScenario } from './simulation';
 
 export interface ChartStateBinding {
   // Screens are typed against their own machine's snapshot; the visualizer hands them a snapshot of it.
@@ -21,4 +21,6 @@ export interface ChartEntry {
   /** Keyed by state key or state path (`locate`, `locate.geocoding`) as the flow declares them. */
   states?: Record<string, ChartStateBinding>;
   scenarios?: Record<string, SimulationScenario>;
+  /** Payload variants per snapshot, offered as event buttons (the path tests' event function). */
+  eventVariants?: EventVariants;
 }

@@ -2,6 +2,7 @@
 // transitions (event, business guard name, action names, targets). The diagram, the SVG/Mermaid exports
 // and the simulator all read this one model, so they describe the chart the same way.
 import type { AnyStateMachine } from 'xstate';
+import { transitionId } from '@/flows/graph/list-transitions';
 
 export type ChartStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -25,7 +26,7 @@ export type ChartTransitionKind =
   'event' | 'always' | 'after' | 'state.done' | 'invoke.done' | 'invoke.error';
 
 export interface ChartTransition {
-  /** `${source}:${event}:${index}`, stable as long as the chart does not change. */
+  /** The engine's transition id (`flows/graph`): `<source>|<event>|<index>`, also used for coverage. */
   id: string;
   source: string;
   /** The raw event type (`''` for eventless `always` transitions). */
@@ -131,7 +132,7 @@ export function readChart(machine: AnyStateMachine): Chart {
       list.forEach((transition, index) => {
         const { kind, label } = describeEvent(event);
         transitions.push({
-          id: `${node.id}:${event}:${index}`,
+          id: transitionId(node.id, event, index),
           source: node.id,
           event,
           eventLabel: label,

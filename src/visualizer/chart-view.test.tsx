@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChartEntry } from './chart-entry';
 import { ChartView } from './chart-view';
 import { fixtureMachine } from './fixture-machine';
-
-afterEach(cleanup);
 
 const pickMooring = { type: 'type.pick', homePortType: 'Mooring' };
 
@@ -31,23 +29,23 @@ function LocateScreen() {
   return <h2>Locate Marina</h2>;
 }
 
+const pickMarina = { type: 'type.pick', homePortType: 'Marina' };
+
 const entry: ChartEntry = {
   id: 'fixture',
   title: 'Home port (fixture)',
   machine: fixtureMachine,
   states: { type: { screen: TypeScreen }, locate: { screen: LocateScreen } },
   scenarios: {
-    'Minnesota boater': {
-      description: 'Keeps a boat on a lake in Minnesota',
+    'Minnesota boater': { description: 'Keeps a boat on a lake in Minnesota', input: { boatState: 'MN' } },
+    'Lake Card boater in Florida': { description: 'Keeps a boat in Florida', input: { boatState: 'FL' } },
+    'Minnesota boater on the map': {
+      description: 'Has chosen a marina already',
       input: { boatState: 'MN' },
-      events: { 'type.pick': { homePortType: 'Marina' } },
-    },
-    'Lake Card boater in Florida': {
-      description: 'Keeps a boat in Florida',
-      input: { boatState: 'FL' },
-      events: { 'type.pick': { homePortType: 'Marina' } },
+      events: [pickMarina],
     },
   },
+  eventVariants: () => [pickMarina],
 };
 
 const activeStates = () => screen.getByTestId('active-states').textContent;
@@ -81,17 +79,17 @@ describe('ChartView simulate mode', () => {
   it('takes the guarded branch the chosen scenario allows, also by clicking the edge', async () => {
     const { container } = render(<ChartView entry={entry} />);
     await screen.findByRole('group', { name: /diagram/ });
-    expect(enabledTransitions(container)).toEqual(['fixture.type:type.pick:1']);
+    expect(enabledTransitions(container)).toEqual(['fixture.type|type.pick|1']);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
       target: { value: 'Lake Card boater in Florida' },
     });
     expect(screen.getByText('Keeps a boat in Florida')).toBeTruthy();
-    expect(enabledTransitions(container)).toEqual(['fixture.type:type.pick:0']);
+    expect(enabledTransitions(container)).toEqual(['fixture.type|type.pick|0']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Step: type.pick [isLakeCardState]' }));
     expect(activeStates()).toBe('fixture.lakeCard');
-    expect(enabledTransitions(container)).toEqual(['fixture.lakeCard:step.back:0']);
+    expect(enabledTransitions(container)).toEqual(['fixture.lakeCard|step.back|0']);
   });
 
   it('renders the real screen of the active state, whose events step the simulation', async () => {
@@ -134,21 +132,42 @@ describe('ChartView simulate mode', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send event' }));
     expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
   });
+
+  it('starts a scenario at the step its events lead to, with its context', async () => {
+    render(<ChartView entry={entry} />);
+    await screen.findByRole('group', { name: /diagram/ });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
+      target: { value: 'Minnesota boater on the map' },
+    });
+    expect(screen.getByText('Has chosen a marina already')).toBeTruthy();
+    expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
+    expect(JSON.parse(screen.getByTestId('simulated-context').textContent ?? '{}')).toEqual({
+      boatState: 'MN',
+      pin: 0,
+      marks: 0,
+    });
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Events' })).getByRole('button', { name: 'step.back' }),
+    );
+    expect(activeStates()).toBe('fixture.type');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
+  });
 });
 
 describe('ChartView coverage marks', () => {
   it('colours each transition by whether a generated test walks it, with a legend', async () => {
     const coverage = new Map([
-      ['fixture.type:type.pick:0', true],
-      ['fixture.type:type.pick:1', false],
+      ['fixture.type|type.pick|0', true],
+      ['fixture.type|type.pick|1', false],
     ]);
     const { container } = render(<ChartView entry={entry} coverage={coverage} />);
     await screen.findByRole('group', { name: /diagram/ });
     const mark = (id: string) =>
       container.querySelector(`[data-transition-id="${id}"]`)?.getAttribute('data-coverage');
-    expect(mark('fixture.type:type.pick:0')).toBe('covered');
-    expect(mark('fixture.type:type.pick:1')).toBe('missing');
-    expect(mark('fixture.lakeCard:step.back:0')).toBe('unknown');
+    expect(mark('fixture.type|type.pick|0')).toBe('covered');
+    expect(mark('fixture.type|type.pick|1')).toBe('missing');
+    expect(mark('fixture.lakeCard|step.back|0')).toBe('unknown');
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(
       within(legend)

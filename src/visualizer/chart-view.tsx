@@ -43,8 +43,8 @@ export function ChartView({ entry, coverage }: ChartViewProps) {
 
   const scenario = scenarios[scenarioName];
   const events = useMemo(
-    () => simulatedEvents(entry.machine, snapshot, scenario),
-    [entry.machine, snapshot, scenario],
+    () => simulatedEvents(entry.machine, snapshot, scenario, entry.eventVariants),
+    [entry.machine, snapshot, scenario, entry.eventVariants],
   );
   const active = useMemo(() => activeStateIds(chart, snapshot), [chart, snapshot]);
   const enabled = useMemo(() => new Set(events.flatMap((event) => event.transitionIds)), [events]);

@@ -3,16 +3,21 @@
 // `error: save`) like any other, which is how a product owner walks a chart without a backend.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
 import { getNextTransitions, initialTransition, transition } from 'xstate';
+import { refForDefinition } from '@/flows/graph/list-transitions';
 import type { Chart } from './chart-model';
 
-/** A named context fixture, as flows declare them (`FlowDefinition.scenarios`). */
+/** A named context fixture, as flows declare them (`FlowScenario` in flows/define-flow.ts). */
 export interface SimulationScenario {
   description: string;
   input?: unknown;
+  /** Context overrides merged over the machine's initial context. */
   context?: Record<string, unknown>;
-  /** Event payloads to use when stepping, by event type (one payload or several variants). */
-  events?: Record<string, Record<string, unknown> | Record<string, unknown>[]> | EventObject[];
+  /** Events sent, in order, after start (to reach a step with this data); also offered as payloads. */
+  events?: readonly EventObject[];
 }
+
+/** Payload variants to offer for the events of a snapshot (e.g. the path generator's event function). */
+export type EventVariants = (snapshot: AnyMachineSnapshot) => readonly EventObject[];
 
 export interface SimulatedEvent {
   event: EventObject;
@@ -23,11 +28,16 @@ export interface SimulatedEvent {
 
 export function startSimulation(machine: AnyStateMachine, scenario?: SimulationScenario): AnyMachineSnapshot {
   const [initial] = initialTransition(machine, scenario?.input as never);
-  if (!scenario?.context) return initial;
-  return machine.resolveState({
-    value: initial.value,
-    context: { ...(initial.context as Record<string, unknown>), ...scenario.context },
-  });
+  const start = scenario?.context
+    ? machine.resolveState({
+        value: initial.value,
+        context: { ...(initial.context as Record<string, unknown>), ...scenario.context },
+      })
+    : initial;
+  return (scenario?.events ?? []).reduce(
+    (snapshot, event) => stepSimulation(machine, snapshot, event),
+    start,
+  );
 }
 
 export function stepSimulation(
@@ -52,29 +62,6 @@ export function activeStateIds(chart: Chart, snapshot: AnyMachineSnapshot): stri
   return chart.states.filter((state) => valueCovers(snapshot.value, state.path)).map((state) => state.id);
 }
 
-interface TransitionDefinitionLike {
-  eventType: string;
-  source: { id: string; transitions: Map<string, readonly unknown[]>; always?: readonly unknown[] };
-}
-
-function chartTransitionId(definition: TransitionDefinitionLike): string {
-  const list =
-    definition.eventType === ''
-      ? (definition.source.always ?? [])
-      : (definition.source.transitions.get(definition.eventType) ?? []);
-  return `${definition.source.id}:${definition.eventType}:${list.indexOf(definition)}`;
-}
-
-function scenarioPayloads(scenario: SimulationScenario | undefined, type: string): Record<string, unknown>[] {
-  const events = scenario?.events;
-  if (!events) return [];
-  if (Array.isArray(events))
-    return events.filter((event) => event.type === type).map(({ type: _type, ...rest }) => rest);
-  const declared = events[type];
-  if (!declared) return [];
-  return Array.isArray(declared) ? declared : [declared];
-}
-
 /**
  * The transitions taken for `event` from `snapshot`, as chart transition ids (several when parallel
  * regions handle the same event).
@@ -84,24 +71,28 @@ export function takenTransitionIds(
   snapshot: AnyMachineSnapshot,
   event: EventObject,
 ): string[] {
-  return (
-    machine.getTransitionData(snapshot as never, event as never) as unknown as TransitionDefinitionLike[]
-  ).map(chartTransitionId);
+  return machine
+    .getTransitionData(snapshot as never, event as never)
+    .map((definition) => refForDefinition(machine, definition)?.id)
+    .filter((id): id is string => id !== undefined);
 }
 
+const eventKey = (event: EventObject): string => JSON.stringify(event);
+
 /**
- * Every event the active states handle, each with the payloads the scenario declares for it (or none),
- * and whether the chart currently allows it (`snapshot.can`).
+ * Every event the active states handle, each with the payload variants known for it (the scenario's
+ * events and `variants`, else the bare event), and whether the chart currently allows it (`snapshot.can`).
  */
 export function simulatedEvents(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   scenario?: SimulationScenario,
+  variants?: EventVariants,
 ): SimulatedEvent[] {
   if (snapshot.status !== 'active') return [];
   const types = [
     ...new Set(
-      (getNextTransitions(snapshot) as unknown as TransitionDefinitionLike[])
+      getNextTransitions(snapshot)
         .map((definition) => definition.eventType)
         .filter(
           (type) =>
@@ -109,10 +100,13 @@ export function simulatedEvents(
         ),
     ),
   ];
+  const known = [...(scenario?.events ?? []), ...(variants?.(snapshot) ?? [])];
   return types.flatMap((type) => {
-    const payloads = scenarioPayloads(scenario, type);
-    return (payloads.length ? payloads : [{}]).map((payload) => {
-      const event = { ...payload, type };
+    const candidates = known.filter((event) => event.type === type);
+    const unique = [
+      ...new Map((candidates.length ? candidates : [{ type }]).map((e) => [eventKey(e), e])).values(),
+    ];
+    return unique.map((event) => {
       const enabled = snapshot.can(event);
       return { event, enabled, transitionIds: enabled ? takenTransitionIds(machine, snapshot, event) : [] };
     });

@@ -1,0 +1,66 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CoverageRecord } from './chart-coverage';
+import { coverageSummary } from './chart-coverage';
+import type { ChartEntry } from './chart-entry';
+import { readChart } from './chart-model';
+import { fixtureMachine } from './fixture-machine';
+import { FlowsList } from './flows-list';
+
+const chart = readChart(fixtureMachine);
+const ids = chart.transitions.map((transition) => transition.id);
+
+const entries: ChartEntry[] = [
+  { id: 'fixture', title: 'Home port (fixture)', machine: fixtureMachine },
+  { id: 'unmeasured', title: 'Unmeasured chart', machine: fixtureMachine },
+];
+const current: CoverageRecord = { fixture: { transitions: ids, covered: ids.slice(0, 3) } };
+// recorded before the chart gained its last transition
+const outdated: CoverageRecord = { fixture: { transitions: ids.slice(0, -1), covered: ids.slice(0, -1) } };
+
+function renderList(coverageOf: (entry: ChartEntry) => ReturnType<typeof coverageSummary>) {
+  const rootRoute = createRootRoute({
+    component: () => <FlowsList entries={entries} coverageOf={coverageOf} />,
+  });
+  const chartRoute = createRoute({ getParentRoute: () => rootRoute, path: 'flows/$machineId' });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([chartRoute]),
+    history: createMemoryHistory({ initialEntries: ['/flows'] }),
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('FlowsList', () => {
+  it('lists every chart with a link, its size and its recorded coverage', async () => {
+    renderList((entry) => (entry.id === 'fixture' ? coverageSummary(entry.machine, current) : undefined));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+
+    const link = within(rows[0]!).getByRole('link', { name: 'Home port (fixture)' });
+    expect(link.getAttribute('href')).toBe('/flows/fixture');
+    expect(cells(rows[0]!)).toEqual([
+      '6',
+      String(ids.length),
+      `3 of ${ids.length} transitions (${Math.round((3 / ids.length) * 100)}%)`,
+    ]);
+    expect(cells(rows[1]!)[2]).toBe('not measured');
+  });
+
+  it('says when the recorded coverage is older than the chart', async () => {
+    renderList((entry) => coverageSummary(entry.machine, outdated));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText(/out of date, run npm run charts/)).toHaveLength(2);
+  });
+});
