@@ -33,6 +33,11 @@ export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStat
   check?: FromSnapshot<TMachine, ScreenCheck>;
   /** The event the step bar's 'Edit' link sends to come back to this step. */
   editEvent?: EventFromLogic<TMachine>['type'];
+  /**
+   * A child flow this state invokes (its machine under `invokeId`): while the child runs, its screens
+   * show under this state's URL, and the parent's chart merges the child's output on done.
+   */
+  child?: { invokeId: string; flow: FlowDefinition };
 }
 
 export interface FlowScenario<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -62,6 +67,11 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   persist: FlowPersistence;
   /** Declared in step order; keys are state paths (`locate`, `search.choosing`). */
   states: Record<string, FlowStateDeclaration<TMachine>>;
+  /**
+   * Events that carry no data and only move between steps (continue, back, edit). The runner searches
+   * the chart with them to decide whether a URL's step is reachable under the current context.
+   */
+  navigationEvents?: Array<EventFromLogic<TMachine>['type']>;
   /** Real actors from `api/`, given to the machine through `.provide()`. */
   actors: (api: FlowApi) => Record<string, unknown>;
   /** Plain-language description of what the user does for an event (journey plans). */
@@ -74,7 +84,10 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
 export function defineFlow<TMachine extends AnyStateMachine>(
   flow: FlowDefinition<TMachine>,
 ): FlowDefinition<TMachine> {
-  const paths = Object.values(flow.states).map((s) => s.path);
+  // A state that runs a child flow may share its step's path (the child's URLs hang under it).
+  const paths = Object.values(flow.states)
+    .filter((s) => !s.child)
+    .map((s) => s.path);
   const duplicate = paths.find((p, i) => paths.indexOf(p) !== i);
   if (duplicate) throw new Error(`Flow '${flow.id}' declares the path '${duplicate}' twice.`);
   return flow;

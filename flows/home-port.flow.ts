@@ -1,4 +1,5 @@
 // The home-port wizard bound to the app: screens, paths under the boats page, step labels, actors.
+import { KEY_WEST_HOME_PORT } from '@/machines/home-port.fixtures';
 import { homePortMachine, type HomePortEvent } from '@/machines/home-port.machine';
 import { HomePortSearchScreen, homePortSearchHeading } from '@/screens/home-port/home-port-search-screen';
 import { HOME_PORT_TYPE_HEADING, HomePortTypeScreen } from '@/screens/home-port/home-port-type-screen';
@@ -61,32 +62,14 @@ export const homePortFlow = defineFlow({
       heading: LOCATE_MARINA_HEADING,
     },
   },
+  navigationEvents: ['type.submit', 'search.submit', 'step.back', 'type.edit', 'address.edit'],
   actors: homePortActors,
   describeEvent: describeHomePortEvent,
   scenarios: {
     'New boater choosing a marina': { description: 'No home port yet: starts at the type step.', input: {} },
     'Boater in Key West FL': {
       description: 'Editing an existing Key West marina home port.',
-      input: {
-        homePort: {
-          homePortType: 'Marina',
-          homePortName: 'Key West Bight Marina',
-          address: '951 Caroline St, Key West, FL 33040, USA',
-          streetNumber: '951',
-          street: 'Caroline St',
-          city: 'Key West',
-          state: 'FL',
-          country: 'US',
-          lat: 24.5613,
-          lng: -81.8003,
-          aor: {
-            id: 'aor-key-west',
-            name: 'Sea Tow Key West',
-            description: 'Captain of Sea Tow Key West',
-            phone: '305-555-0100',
-          },
-        },
-      },
+      input: { homePort: KEY_WEST_HOME_PORT },
       events: [{ type: 'type.submit' }, { type: 'search.submit' }],
     },
   },

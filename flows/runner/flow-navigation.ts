@@ -1,0 +1,83 @@
+// URL ↔ state. A state's URL is the flow's base path (params filled) plus the state's path segment.
+// Entering a URL moves the machine only along transitions the chart allows under the current context
+// (searched from the chart with the flow's data-free navigation events), else to the furthest allowed step.
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { activeFlowState, type FlowDefinition } from '../define-flow';
+
+export type RouteParams = Record<string, string>;
+
+export function fillBasePath(basePath: string, params: RouteParams): string {
+  return basePath
+    .replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => params[name] ?? whole)
+    .replace(/\/$/, '');
+}
+
+export function pathForState(flow: FlowDefinition, stateKey: string, params: RouteParams): string {
+  const state = flow.states[stateKey];
+  if (!state) throw new Error(`Flow '${flow.id}' has no state '${stateKey}'.`);
+  return `${fillBasePath(flow.basePath, params)}/${state.path}`;
+}
+
+/** The declared state whose URL is `pathname`, or null when the URL is not one of the flow's steps. */
+export function stateForPath(flow: FlowDefinition, pathname: string, params: RouteParams): string | null {
+  const clean = pathname.replace(/\/$/, '');
+  for (const key of Object.keys(flow.states)) if (pathForState(flow, key, params) === clean) return key;
+  return null;
+}
+
+const MAX_NAVIGATION_DEPTH = 12;
+
+/**
+ * Events that take the machine from `snapshot` to the declared state `target` using only data-free
+ * navigation events, or null when the chart does not allow it under the current context.
+ */
+export function planNavigation(
+  flow: FlowDefinition,
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  target: string,
+): EventObject[] | null {
+  if (activeFlowState(flow, snapshot) === target) return [];
+  const events = (flow.navigationEvents ?? []).map((type) => ({ type }));
+  const seen = new Set<string>([JSON.stringify([snapshot.value, snapshot.context])]);
+  let frontier: Array<{ snapshot: AnyMachineSnapshot; path: EventObject[] }> = [{ snapshot, path: [] }];
+  for (let depth = 0; depth < MAX_NAVIGATION_DEPTH && frontier.length > 0; depth++) {
+    const next: typeof frontier = [];
+    for (const node of frontier) {
+      for (const event of events) {
+        if (!node.snapshot.can(event)) continue;
+        const [after] = transition(machine, node.snapshot, event as never) as [AnyMachineSnapshot, unknown];
+        const key = JSON.stringify([after.value, after.context]);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const path = [...node.path, event];
+        if (activeFlowState(flow, after) === target) return path;
+        next.push({ snapshot: after, path });
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/**
+ * Where a URL for `requested` lands: the requested step when allowed, otherwise the furthest declared
+ * step before it that is allowed (the current step at worst), with the events that get there.
+ */
+export function resolveRequestedState(
+  flow: FlowDefinition,
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  requested: string,
+): { state: string; events: EventObject[] } {
+  const current = activeFlowState(flow, snapshot);
+  const keys = Object.keys(flow.states);
+  const upTo = keys.indexOf(requested);
+  for (let i = upTo; i >= 0; i--) {
+    const candidate = keys[i];
+    if (!candidate) continue;
+    const events = planNavigation(flow, machine, snapshot, candidate);
+    if (events) return { state: candidate, events };
+  }
+  return { state: current ?? requested, events: [] };
+}

@@ -1,0 +1,353 @@
+import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { assign, fromPromise, setup } from 'xstate';
+import { homePortFlow } from '@/flows/home-port.flow';
+import { KEY_WEST_MARINA, KEY_WEST_OPERATOR } from '@/machines/home-port.fixtures';
+import { defineFlow, type FlowScreenProps } from '../define-flow';
+import type { FlowApi } from '../flow-api';
+import { storageKey } from './flow-persistence';
+import { FlowRunner } from './flow-runner';
+
+const BASE = '/members/memberships/M1/boats';
+const params = { sfid: 'M1' };
+
+/** A place-search API answering like the sandbox (Google-shaped bodies). */
+function fakeApi(): FlowApi & { calls: string[] } {
+  const calls: string[] = [];
+  const place = {
+    place_id: KEY_WEST_MARINA.placeId,
+    formatted_address: KEY_WEST_MARINA.formattedAddress,
+    name: KEY_WEST_MARINA.name,
+    types: KEY_WEST_MARINA.types,
+    address_components: [
+      { long_name: '951', short_name: '951', types: ['street_number'] },
+      { long_name: 'Caroline St', short_name: 'Caroline St', types: ['route'] },
+      { long_name: 'Key West', short_name: 'Key West', types: ['locality'] },
+      { long_name: 'Florida', short_name: 'FL', types: ['administrative_area_level_1'] },
+      { long_name: 'United States', short_name: 'US', types: ['country'] },
+    ],
+    geometry: { location: { lat: KEY_WEST_MARINA.lat, lng: KEY_WEST_MARINA.lng } },
+  };
+  return {
+    calls,
+    get: async <T,>(path: string) => {
+      calls.push(`GET ${path}`);
+      if (path.startsWith('/google_places'))
+        return { results: [{ place_id: place.place_id, formatted_address: place.formatted_address }] } as T;
+      if (path.startsWith('/googleplacesdetails/')) return { result: place } as T;
+      return { results: [place] } as T;
+    },
+    post: async <T,>(path: string, body: unknown) => {
+      calls.push(`POST ${path} ${JSON.stringify(body)}`);
+      return {
+        name: KEY_WEST_OPERATOR.name,
+        description: KEY_WEST_OPERATOR.description,
+        x24_hour_phone__c: KEY_WEST_OPERATOR.phone,
+        sfid: KEY_WEST_OPERATOR.id,
+      } as T;
+    },
+  };
+}
+
+function renderHomePort(
+  history: RouterHistory,
+  api: FlowApi = fakeApi(),
+  onDone?: (output: unknown) => void,
+) {
+  return render(
+    <FlowRunner
+      flow={homePortFlow}
+      api={api}
+      history={history}
+      params={params}
+      input={{}}
+      {...(onDone ? { onDone } : {})}
+    />,
+  );
+}
+
+async function chooseMarinaAndContinue() {
+  await userEvent.click(screen.getByRole('radio', { name: 'Marina' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Search for your Marina' });
+}
+
+async function chooseKeyWest() {
+  await userEvent.type(screen.getByRole('combobox'), 'Key West');
+  await userEvent.click(
+    await screen.findByRole('option', { name: KEY_WEST_MARINA.formattedAddress }, { timeout: 2000 }),
+  );
+  await waitFor(() =>
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
+  );
+}
+
+describe('FlowRunner on the home-port flow', () => {
+  it('gives each state its URL and navigates on state entry', async () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    renderHomePort(history);
+    expect(screen.getByRole('heading', { name: 'Set Home Port Location' })).toBeTruthy();
+    await chooseMarinaAndContinue();
+    expect(history.location.pathname).toBe(`${BASE}/home_port_address`);
+  });
+
+  it('shows the required message and stays when Continue is pressed without a type', async () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    renderHomePort(history);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')?.textContent).toContain('Where do you typically keep your boat?');
+    expect(history.location.pathname).toBe(`${BASE}/home_port_type`);
+  });
+
+  it('redirects a deep link to a step the chart does not allow yet to the furthest allowed step', async () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_location`] });
+    renderHomePort(history);
+    await waitFor(() => expect(history.location.pathname).toBe(`${BASE}/home_port_type`));
+    await chooseMarinaAndContinue();
+    // Type chosen, no place yet: the locate step is still out of reach, the address step is the furthest.
+    act(() => history.push(`${BASE}/home_port_location`));
+    await waitFor(() => expect(history.location.pathname).toBe(`${BASE}/home_port_address`));
+    expect(screen.getByRole('heading', { name: 'Search for your Marina' })).toBeTruthy();
+  });
+
+  it('maps Back and Forward to the chart', async () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    renderHomePort(history);
+    await chooseMarinaAndContinue();
+    act(() => history.back());
+    await screen.findByRole('heading', { name: 'Set Home Port Location' });
+    expect((screen.getByRole('radio', { name: 'Marina' }) as HTMLInputElement).checked).toBe(true);
+    act(() => history.forward());
+    await screen.findByRole('heading', { name: 'Search for your Marina' });
+  });
+
+  it('resumes after a reload at the same step with the same data', async () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    const first = renderHomePort(history);
+    await chooseMarinaAndContinue();
+    await chooseKeyWest();
+    first.unmount();
+    const reloaded = createMemoryHistory({ initialEntries: [`${BASE}/home_port_address`] });
+    renderHomePort(reloaded);
+    expect(screen.getByRole('heading', { name: 'Search for your Marina' })).toBeTruthy();
+    expect(screen.getByLabelText('Chosen place')?.textContent).toContain(KEY_WEST_MARINA.formattedAddress);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    [
+      'an older schema version',
+      JSON.stringify({ version: 0, snapshot: { status: 'active', value: 'type', context: {} } }),
+    ],
+    [
+      'a state the chart no longer has',
+      JSON.stringify({
+        version: 1,
+        snapshot: { status: 'active', value: 'mapPicker', context: {}, children: {} },
+      }),
+    ],
+  ])('drops a stored snapshot that is %s and starts fresh', (_label, stored) => {
+    window.sessionStorage.setItem(storageKey(homePortFlow as never), stored);
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_address`] });
+    renderHomePort(history);
+    expect(screen.getByRole('heading', { name: 'Set Home Port Location' })).toBeTruthy();
+    expect(window.sessionStorage.getItem(storageKey(homePortFlow as never))).not.toBe(stored);
+  });
+
+  it('derives the step bar: later steps unavailable, earlier ones summarised with an Edit link', async () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    renderHomePort(history);
+    await chooseMarinaAndContinue();
+    const steps = screen.getByRole('list', { name: 'Home port wizard steps' });
+    const [typeStep, addressStep, locateStep] = Array.from(steps.querySelectorAll('li'));
+    expect(typeStep?.textContent).toContain('Marina');
+    expect(addressStep?.getAttribute('aria-current')).toBe('step');
+    expect(locateStep?.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Home Port Type' }));
+    await screen.findByRole('heading', { name: 'Set Home Port Location' });
+    expect(history.location.pathname).toBe(`${BASE}/home_port_type`);
+  });
+
+  it('runs to the end with the real actors and returns the merged data and local operator', async () => {
+    const api = fakeApi();
+    const onDone = vi.fn();
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    renderHomePort(history, api, onDone);
+    await chooseMarinaAndContinue();
+    await chooseKeyWest();
+    expect(api.calls).toContain('GET /google_places?input=Key+West');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Locate Marina' });
+    expect((screen.getByRole('textbox', { name: /Home Port Name/ }) as HTMLInputElement).value).toBe(
+      'Key West Bight Marina',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0]?.[0]).toMatchObject({
+      homePortType: 'Marina',
+      homePortName: 'Key West Bight Marina',
+      city: 'Key West',
+      state: 'FL',
+      aor: KEY_WEST_OPERATOR,
+    });
+    expect(api.calls).toContain(
+      `POST /utility/latlongaor ${JSON.stringify({ lat: KEY_WEST_MARINA.lat, lon: KEY_WEST_MARINA.lng })}`,
+    );
+    expect(window.sessionStorage.getItem(storageKey(homePortFlow as never))).toBeNull();
+  });
+});
+
+// A small payment flow: the card number is sensitive and must never reach storage.
+const cardMachine = setup({
+  types: {
+    context: {} as { holder: string; cardNumber: string },
+    events: {} as { type: 'card.enter'; holder: string; cardNumber: string },
+  },
+}).createMachine({
+  id: 'card',
+  context: { holder: '', cardNumber: '' },
+  initial: 'payment',
+  states: {
+    payment: {
+      on: {
+        'card.enter': {
+          actions: assign(({ event }) => ({ holder: event.holder, cardNumber: event.cardNumber })),
+        },
+      },
+    },
+  },
+});
+
+function CardScreen({ snapshot, send }: FlowScreenProps<typeof cardMachine>) {
+  return (
+    <div>
+      <h1>Payment</h1>
+      <p>Holder: {snapshot.context.holder}</p>
+      <p>Card: {snapshot.context.cardNumber || 'none'}</p>
+      <button
+        type="button"
+        onClick={() => send({ type: 'card.enter', holder: 'Pat Boater', cardNumber: '4111111111111111' })}
+      >
+        Enter card
+      </button>
+    </div>
+  );
+}
+
+const cardFlow = defineFlow({
+  id: 'card',
+  machine: cardMachine,
+  basePath: '/pay',
+  title: 'Pay',
+  persist: { key: 'card', version: 1, sensitive: ['cardNumber'] },
+  states: { payment: { path: 'payment', screen: CardScreen, heading: 'Payment' } },
+  actors: () => ({}),
+});
+
+describe('FlowRunner persistence of sensitive fields', () => {
+  it('never writes fields the flow marks sensitive, and resumes the rest', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/pay/payment'] });
+    const first = render(<FlowRunner flow={cardFlow} api={fakeApi()} history={history} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enter card' }));
+    const stored = window.sessionStorage.getItem(storageKey(cardFlow as never)) ?? '';
+    expect(stored).toContain('Pat Boater');
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).not.toContain('cardNumber');
+    first.unmount();
+    render(
+      <FlowRunner
+        flow={cardFlow}
+        api={fakeApi()}
+        history={createMemoryHistory({ initialEntries: ['/pay/payment'] })}
+      />,
+    );
+    expect(screen.getByText('Holder: Pat Boater')).toBeTruthy();
+    expect(screen.queryByText(/4111/)).toBeNull();
+  });
+});
+
+// A parent flow that runs the home-port wizard as a child inside its boat step and merges the result.
+const boatMachine = setup({
+  types: { context: {} as { boatName: string; homePort: unknown }, events: {} as { type: 'homePort.start' } },
+  actors: {
+    homePort: fromPromise<unknown, unknown>(() => Promise.reject(new Error('provided by the flow'))),
+  },
+}).createMachine({
+  id: 'boatWithHomePort',
+  context: { boatName: 'Sea Breeze', homePort: null },
+  initial: 'boat',
+  states: {
+    boat: { on: { 'homePort.start': 'homePort' } },
+    homePort: {
+      invoke: {
+        id: 'homePort',
+        src: 'homePort',
+        input: () => ({}),
+        onDone: { target: 'review', actions: assign({ homePort: ({ event }) => event.output }) },
+      },
+    },
+    review: {},
+  },
+});
+
+function BoatScreen({ send }: FlowScreenProps<typeof boatMachine>) {
+  return (
+    <div>
+      <h1>Primary Boat Information</h1>
+      <button type="button" onClick={() => send({ type: 'homePort.start' })}>
+        Set home port
+      </button>
+    </div>
+  );
+}
+
+function ReviewScreen({ snapshot }: FlowScreenProps<typeof boatMachine>) {
+  const homePort = snapshot.context.homePort as { homePortName?: string } | null;
+  return (
+    <div>
+      <h1>Review</h1>
+      <p>
+        {snapshot.context.boatName} at {homePort?.homePortName}
+      </p>
+    </div>
+  );
+}
+
+const boatFlow = defineFlow({
+  id: 'boatWithHomePort',
+  machine: boatMachine,
+  basePath: '/members/join/apply',
+  title: 'Boat',
+  persist: { key: 'boat-test', version: 1 },
+  states: {
+    boat: { path: 'boats', screen: BoatScreen, heading: 'Primary Boat Information' },
+    homePort: {
+      path: 'boats',
+      screen: BoatScreen,
+      child: { invokeId: 'homePort', flow: homePortFlow as never },
+    },
+    review: { path: 'review', screen: ReviewScreen, heading: 'Review' },
+  },
+  actors: () => ({}),
+});
+
+describe('FlowRunner child flows', () => {
+  it('runs the home-port wizard under the boat step and merges its output into the parent', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/members/join/apply/boats'] });
+    render(<FlowRunner flow={boatFlow} api={fakeApi()} history={history} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set home port' }));
+    await screen.findByRole('heading', { name: 'Set Home Port Location' });
+    expect(history.location.pathname).toBe('/members/join/apply/boats/home_port_type');
+    await chooseMarinaAndContinue();
+    await chooseKeyWest();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Locate Marina' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review' });
+    expect(screen.getByText('Sea Breeze at Key West Bight Marina')).toBeTruthy();
+    expect(history.location.pathname).toBe('/members/join/apply/review');
+  });
+});

@@ -1,0 +1,113 @@
+// The React binding of a flow: one actor per flow run, real actors provided from `api/`, the snapshot
+// persisted for resume, the URL kept in step with the chart, the step bar and the active state's screen.
+import type { RouterHistory } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
+import { activeFlowState, type FlowDefinition } from '../define-flow';
+import type { FlowApi } from '../flow-api';
+import { pathForState, type RouteParams } from './flow-navigation';
+import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
+import { StepBar } from './step-bar';
+import { useFlowUrl } from './use-flow-url';
+
+/** The flow's machine with its real actors (and those of any child flows it invokes). */
+export function provideFlow(flow: FlowDefinition, api: FlowApi): AnyStateMachine {
+  const children = Object.values(flow.states)
+    .map((s) => s.child)
+    .filter((c): c is NonNullable<typeof c> => Boolean(c));
+  const childActors = Object.fromEntries(children.map((c) => [c.flow.machine.id, provideFlow(c.flow, api)]));
+  return flow.machine.provide({ actors: { ...childActors, ...flow.actors(api) } as never });
+}
+
+export interface FlowRunnerProps<TMachine extends AnyStateMachine = AnyStateMachine> {
+  flow: FlowDefinition<TMachine>;
+  api: FlowApi;
+  history: RouterHistory;
+  /** Values for the `$params` of the flow's base path. */
+  params?: RouteParams;
+  /** Where the snapshot is kept; sessionStorage by default (decision 032). */
+  storage?: FlowStorage;
+  /** Separates runs of the same flow, e.g. per membership. */
+  scope?: string;
+  input?: InputFrom<TMachine>;
+  onDone?: (output: unknown) => void;
+}
+
+export function FlowRunner<TMachine extends AnyStateMachine>(props: FlowRunnerProps<TMachine>) {
+  const flow = props.flow as unknown as FlowDefinition;
+  const { api, history, params = {}, scope = '', onDone } = props;
+  const storage = props.storage ?? window.sessionStorage;
+  const machine = useMemo(() => provideFlow(flow, api), [flow, api]);
+  const [restored] = useState(() => loadFlow(flow, machine, storage, scope));
+  const actor = useActorRef(
+    machine,
+    (restored.persisted
+      ? { snapshot: restored.persisted, input: props.input }
+      : { input: props.input }) as never,
+  ) as AnyActorRef;
+
+  useEffect(() => {
+    const subscription = actor.subscribe({
+      next: (snapshot: AnyMachineSnapshot) => {
+        if (snapshot.status === 'active') saveFlow(flow, storage, actor, scope);
+        else if (snapshot.status === 'done') {
+          clearFlow(flow, storage, scope);
+          onDone?.(snapshot.output);
+        }
+      },
+      error: () => clearFlow(flow, storage, scope),
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, flow, storage, scope, onDone]);
+
+  return <FlowView flow={flow} machine={machine} actor={actor} history={history} params={params} />;
+}
+
+interface FlowViewProps {
+  flow: FlowDefinition;
+  machine: AnyStateMachine;
+  actor: AnyActorRef;
+  history: RouterHistory;
+  params: RouteParams;
+  /** For a child flow: its URLs hang under the parent state's URL. */
+  basePathOverride?: string;
+}
+
+/** Step bar and screen of the actor's active state; a child flow's view when the state runs one. */
+export function FlowView({ flow, machine, actor, history, params, basePathOverride }: FlowViewProps) {
+  const scoped = useMemo(
+    () => (basePathOverride ? { ...flow, basePath: basePathOverride } : flow),
+    [flow, basePathOverride],
+  );
+  const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s);
+  useFlowUrl(scoped, machine, actor, snapshot, history, params);
+  const active = activeFlowState(scoped, snapshot);
+  if (active === null) return null;
+  const state = scoped.states[active];
+  if (!state) return null;
+  const send = (event: EventObject) => actor.send(event);
+
+  const child = state.child
+    ? (snapshot.children[state.child.invokeId] as AnyActorRef | undefined)
+    : undefined;
+  if (state.child && child) {
+    return (
+      <FlowView
+        flow={state.child.flow}
+        machine={state.child.flow.machine}
+        actor={child}
+        history={history}
+        params={params}
+        basePathOverride={pathForState(scoped, active, params)}
+      />
+    );
+  }
+  const Screen = state.screen;
+  return (
+    <div className="flow" data-flow={scoped.id} data-state={active}>
+      <StepBar flow={scoped} snapshot={snapshot} send={send} />
+      <Screen snapshot={snapshot as never} send={send as never} />
+    </div>
+  );
+}
