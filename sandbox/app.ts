@@ -1,0 +1,78 @@
+// The sandbox backend (decision 001): `createSandbox(options)` → `{ app, db, now, close }`, where
+// `app.fetch(request)` answers `/api/...` — the same app in tests (no network), the dev server and the
+// production-like server. Sub-apps per tag are listed in ./route-table.ts.
+import { Hono } from 'hono';
+import { openDb, type Db } from './db/db';
+import { migrate } from './db/migrate';
+import { isEmptyDatabase, seedDatabase } from './db/seed/seed';
+import { createTokenService } from './http/access-token';
+import { errorHandler, notFoundHandler } from './http/api-error';
+import type { SandboxEnv } from './http/env';
+import { requireRequestToken } from './http/request-token';
+import { routeTable } from './route-table';
+
+export type SandboxOptions = {
+  /** PGlite data folder; none = in memory. Ignored when `databaseUrl` is set. */
+  dataDir?: string;
+  /** A real PostgreSQL database (defaults to env DATABASE_URL). */
+  databaseUrl?: string;
+  /** Injectable clock for token expiry, session expiry and seed dates. */
+  now?: () => Date;
+  /** Access-token lifetime; 15 minutes by default. */
+  tokenTtlSeconds?: number;
+  /** Seed SANDBOX.md on an empty database (default true). */
+  seed?: boolean;
+  /** HS256 secret; defaults to env SANDBOX_JWT_SECRET, else a per-process random one. */
+  jwtSecret?: string;
+};
+
+export type Sandbox = {
+  app: Hono;
+  db: Db;
+  now: () => Date;
+  close: () => Promise<void>;
+};
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? (() => new Date());
+  const db = await openDb({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+  });
+  try {
+    await migrate(db);
+    if (options.seed !== false && (await isEmptyDatabase(db))) await seedDatabase(db, now());
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const tokens = createTokenService({ now, ttlSeconds: options.tokenTtlSeconds, secret: options.jwtSecret });
+
+  const api = new Hono<SandboxEnv>();
+  api.onError(errorHandler);
+  api.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('now', now);
+    c.set('tokens', tokens);
+    await next();
+  });
+  api.use('*', requireRequestToken);
+  for (const routes of routeTable) api.route('/', routes);
+
+  const app = new Hono();
+  app.onError(errorHandler);
+  app.notFound(notFoundHandler);
+  app.route('/api', api);
+
+  let closed = false;
+  return {
+    app,
+    db,
+    now,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Seeds every record of /work/shared/design/SANDBOX.md (ids: ./ids.ts) in one transaction, with dates
+// relative to `today` (the injected clock). Runs only on an empty database.
+import type { Db } from '../db';
+import { hashPassword } from '../../identity/password';
+import { seedCatalog } from './catalog';
+import { SANDBOX_PASSWORD } from './ids';
+import { seedMedia } from './media';
+import { seedMembers } from './members';
+import { seedPartners } from './partners';
+import { seedPlaces } from './places';
+
+// One scrypt hash per process for the shared persona password keeps reseeding between tests fast.
+let sharedHash: Promise<string> | undefined;
+const personaPasswordHash = () => (sharedHash ??= hashPassword(SANDBOX_PASSWORD));
+
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+export async function seedDatabase(db: Db, today: Date): Promise<void> {
+  const passwordHash = await personaPasswordHash();
+  await db.transaction(async (tx) => {
+    await seedPlaces(tx);
+    await seedCatalog(tx, today);
+    await seedMedia(tx);
+    await seedMembers(tx, today, passwordHash);
+    await seedPartners(tx, passwordHash);
+  });
+}
+
+/** Empties every table but schema_migrations (fast path for tests and `npm run sandbox:reset`). */
+export async function truncateAll(db: Db): Promise<void> {
+  const { rows } = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'`,
+  );
+  if (rows.length > 0)
+    await db.exec(`TRUNCATE ${rows.map((r) => `"${r.table_name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}

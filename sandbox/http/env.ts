@@ -1,0 +1,24 @@
+// The Hono environment every sandbox sub-app shares: per-request access to the database, the injected
+// clock, the token service, the caller's verified claims and the validated body.
+import type { Db } from '../db/db';
+import type { TokenService } from './access-token';
+
+export type AccessClaims = {
+  sub: string;
+  account_id: string | null;
+  email: string;
+  partner_account_id?: string;
+  temp_partner_account_id?: string;
+};
+
+export type SandboxVariables = {
+  db: Db;
+  now: () => Date;
+  tokens: TokenService;
+  /** Set by `requireBearer` (and by `validated` on bearer-secured operations). */
+  claims: AccessClaims;
+  /** Set by `validated` when the operation has a JSON request body. */
+  body: unknown;
+};
+
+export type SandboxEnv = { Variables: SandboxVariables };

@@ -1,0 +1,65 @@
+// The sandbox identity provider's own pages (not part of the portal's API contract): the HTML sign-in
+// form for an authorize request, and its post, which redirects to `{redirectUri}?code=…&state=…`.
+import { Hono, type Context } from 'hono';
+import type { SandboxEnv } from '../http/env';
+import { EXPIRED_REQUEST, loginPage, WRONG_CREDENTIALS } from '../identity/login-page';
+import { verifyPassword } from '../identity/password';
+import { randomToken } from '../identity/session';
+import { SOCIAL_EMAIL, userByEmail } from '../identity/users';
+
+export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
+
+type AuthRequest = { id: string; redirect_uri: string; auth_state: string; code_challenge: string };
+
+async function pendingRequest(c: Context<SandboxEnv>, id: string): Promise<AuthRequest | undefined> {
+  const { rows } = await c
+    .get('db')
+    .query<AuthRequest>(
+      'SELECT id, redirect_uri, auth_state, code_challenge FROM auth_requests WHERE id = $1 AND expires_at > $2',
+      [id, c.get('now')().toISOString()],
+    );
+  return rows[0];
+}
+
+const withQuery = (uri: string, params: Record<string, string>) =>
+  `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
+
+export const idpRoutes = new Hono<SandboxEnv>()
+  .get('/idp/login', async (c) => {
+    const id = c.req.query('request') ?? '';
+    if (!(await pendingRequest(c, id)))
+      return c.html(loginPage({ request: id, error: EXPIRED_REQUEST }), 400);
+    return c.html(loginPage({ request: id }));
+  })
+  .post('/idp/login', async (c) => {
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
+    const id = field('request');
+    const email = field('email').trim();
+    const request = await pendingRequest(c, id);
+    if (!request) return c.html(loginPage({ request: id, email, error: EXPIRED_REQUEST }), 400);
+
+    const social = field('connection') === 'social';
+    const user = await userByEmail(c.get('db'), social ? SOCIAL_EMAIL : email);
+    const accepted = social
+      ? Boolean(user?.social)
+      : Boolean(user && !user.social && (await verifyPassword(field('password'), user.password_hash)));
+    if (!user || !accepted) return c.html(loginPage({ request: id, email, error: WRONG_CREDENTIALS }), 401);
+
+    const code = randomToken();
+    const now = c.get('now')();
+    await c.get('db').transaction(async (tx) => {
+      await tx.query(
+        'INSERT INTO auth_codes (code, user_id, auth_state, code_challenge, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [
+          code,
+          user.id,
+          request.auth_state,
+          request.code_challenge,
+          new Date(now.getTime() + AUTH_CODE_TTL_MS).toISOString(),
+        ],
+      );
+      await tx.query('DELETE FROM auth_requests WHERE id = $1', [request.id]);
+    });
+    return c.redirect(withQuery(request.redirect_uri, { code, state: request.auth_state }), 302);
+  });
