@@ -168,3 +168,14 @@ describe('signed-in pages and sign-out', () => {
     );
   });
 });
+
+describe('the /login page', () => {
+  it('sends a user who is already signed in straight to the return path', async () => {
+    const { portal, leftFor } = await renderPortal('/login?return_to=%2Fmembers%2Fmemberships', [
+      signedInAnswers,
+      dashboardAnswer([]),
+    ]);
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/members/memberships'));
+    expect(leftFor).toEqual([]);
+  });
+});
