@@ -8,7 +8,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
 import { loadChartMachines, loadPathOptions } from './chart-sources';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
 import type { CoverageRecord } from '@/src/visualizer/chart-coverage';
@@ -29,13 +29,34 @@ interface Written {
   missing: string[];
 }
 
-async function coverageOf(
-  machine: AnyStateMachine,
-): Promise<{ all: string[]; covered: Set<string> } | undefined> {
+interface PathCoverage {
+  all: string[];
+  covered: Set<string>;
+  events: EventObject[];
+}
+
+// Errors serialise to `{}`; keep their message so the recorded event still says what failed.
+const plainEvent = (event: EventObject): EventObject =>
+  JSON.parse(
+    JSON.stringify(event, (_key, value: unknown) =>
+      value instanceof Error ? { message: value.message } : value,
+    ),
+  ) as EventObject;
+
+async function coverageOf(machine: AnyStateMachine): Promise<PathCoverage | undefined> {
   const options = await loadPathOptions(root, machine);
   if (!options) return undefined;
   const result = generateTransitionPaths(machine, options);
-  return { all: result.transitions.map((transition) => transition.id), covered: result.covered };
+  const events = new Map<string, EventObject>();
+  for (const step of result.allPaths.flatMap((path) => path.steps.slice(1))) {
+    const event = plainEvent(step.event);
+    events.set(JSON.stringify(event), event);
+  }
+  return {
+    all: result.transitions.map((transition) => transition.id),
+    covered: result.covered,
+    events: [...events.values()],
+  };
 }
 
 async function main(): Promise<void> {
@@ -56,11 +77,13 @@ async function main(): Promise<void> {
       renderChartSvg(layout, `${machine.id} statechart`, { coverage: coverageMap }),
     );
     await writeFile(join(outDir, `${machine.id}.mmd`), chartToMermaid(chart));
-    if (coverage)
+    if (coverage) {
       record[machine.id] = {
         transitions: coverage.all,
-        covered: [...coverage.covered].filter((id) => coverage.all.includes(id)).sort(),
+        covered: coverage.all.filter((id) => coverage.covered.has(id)),
+        events: coverage.events,
       };
+    }
     written.push({
       id: machine.id,
       states: chart.states.length - 1,

@@ -1,6 +1,7 @@
 // Every chart of the registry as the visualizer sees it: the machine, and when a flow binds it, the
 // flow's title, per-state screens and scenario presets.
 import { allMachines, flowForMachine } from '@/flows/registry';
+import { recordedEvents } from './chart-coverage';
 import type { ChartEntry } from './chart-entry';
 
 export function chartEntries(): ChartEntry[] {
@@ -13,6 +14,7 @@ export function chartEntries(): ChartEntry[] {
       basePath: flow?.basePath,
       states: flow?.states,
       scenarios: flow?.scenarios,
+      eventVariants: () => recordedEvents(machine),
     };
   });
 }

@@ -8,7 +8,7 @@ const ids = listTransitions(fixtureMachine).map((transition) => transition.id);
 describe('recorded coverage', () => {
   it('marks each current transition walked or not', () => {
     const coverage = transitionCoverage(fixtureMachine, {
-      fixture: { transitions: ids, covered: [ids[0]!] },
+      fixture: { transitions: ids, covered: [ids[0]!], events: [] },
     });
     expect(coverage?.size).toBe(ids.length);
     expect(coverage?.get(ids[0]!)).toBe(true);
@@ -16,16 +16,16 @@ describe('recorded coverage', () => {
   });
 
   it('leaves transitions the record does not know as unknown and calls the record stale', () => {
-    const record = { fixture: { transitions: ids.slice(1), covered: ids.slice(1) } };
+    const record = { fixture: { transitions: ids.slice(1), covered: ids.slice(1), events: [] } };
     expect(transitionCoverage(fixtureMachine, record)?.has(ids[0]!)).toBe(false);
     expect(coverageSummary(fixtureMachine, record)).toEqual({
       covered: ids.length - 1,
       total: ids.length,
       stale: true,
     });
-    expect(coverageSummary(fixtureMachine, { fixture: { transitions: ids, covered: [] } })?.stale).toBe(
-      false,
-    );
+    expect(
+      coverageSummary(fixtureMachine, { fixture: { transitions: ids, covered: [], events: [] } })?.stale,
+    ).toBe(false);
   });
 
   it('has nothing to say about a chart never recorded', () => {

@@ -2,7 +2,7 @@
 // with each chart's path-test events and records the result in `chart-coverage.gen.json`, so the browser
 // neither ships the path generator nor the test fixtures. A chart changed since then reads as stale:
 // transitions it did not know are shown as unknown, not as walked.
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
 import { listTransitions } from '@/flows/graph/list-transitions';
 import recorded from './chart-coverage.gen.json';
 
@@ -11,6 +11,8 @@ export interface RecordedCoverage {
   transitions: string[];
   /** The ids some generated path walks. */
   covered: string[];
+  /** The distinct events the generated paths send (real payloads, offered in simulate mode). */
+  events: EventObject[];
 }
 
 export type CoverageRecord = Record<string, RecordedCoverage>;
@@ -54,4 +56,12 @@ export function coverageSummary(
     total: current.length,
     stale: current.length !== known.size || current.some((id) => !known.has(id)),
   };
+}
+
+/** The generated paths' events of a chart, as payload variants for simulate mode. */
+export function recordedEvents(
+  machine: AnyStateMachine,
+  record: CoverageRecord = coverageRecord,
+): EventObject[] {
+  return record[machine.id]?.events ?? [];
 }

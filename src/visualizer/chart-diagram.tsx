@@ -12,7 +12,7 @@ interface View {
   y: number;
 }
 
-const MIN_SCALE = 0.2;
+const MIN_SCALE = 0.05;
 const MAX_SCALE = 4;
 const ZOOM_STEP = 1.25;
 const PAN_STEP = 40;

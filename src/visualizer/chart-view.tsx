@@ -11,6 +11,7 @@ import { chartColors, coverageLegend } from './chart-scene';
 import { SimulatePanel } from './simulate-panel';
 import { activeStateIds, simulatedEvents, startSimulation, stepSimulation } from './simulation';
 import { StateScreenPreview } from './state-screen-preview';
+import './visualizer.css';
 
 interface ChartViewProps {
   entry: ChartEntry;
@@ -85,17 +86,14 @@ export function ChartView({ entry, coverage }: ChartViewProps) {
           </ul>
         ) : null}
       </header>
-      <div
-        className="chart-view__body"
-        style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 16 }}
-      >
+      <div className="chart-view__body">
         <div>
           {layoutError ? <p role="alert">The chart could not be laid out: {layoutError}</p> : null}
           {layout ? (
             <ChartDiagram
               layout={layout}
               title={entry.title}
-              scene={{ coverage, active: new Set(active), enabled }}
+              scene={{ coverage, active: new Set(active.filter((id) => id !== chart.rootId)), enabled }}
               onTransition={sendTransition}
             />
           ) : layoutError ? null : (

@@ -21,9 +21,11 @@ const entries: ChartEntry[] = [
   { id: 'fixture', title: 'Home port (fixture)', machine: fixtureMachine },
   { id: 'unmeasured', title: 'Unmeasured chart', machine: fixtureMachine },
 ];
-const current: CoverageRecord = { fixture: { transitions: ids, covered: ids.slice(0, 3) } };
+const current: CoverageRecord = { fixture: { transitions: ids, covered: ids.slice(0, 3), events: [] } };
 // recorded before the chart gained its last transition
-const outdated: CoverageRecord = { fixture: { transitions: ids.slice(0, -1), covered: ids.slice(0, -1) } };
+const outdated: CoverageRecord = {
+  fixture: { transitions: ids.slice(0, -1), covered: ids.slice(0, -1), events: [] },
+};
 
 function renderList(coverageOf: (entry: ChartEntry) => ReturnType<typeof coverageSummary>) {
   const rootRoute = createRootRoute({

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { CoverageSummary } from './chart-coverage';
 import type { ChartEntry } from './chart-entry';
 import { readChart } from './chart-model';
+import './visualizer.css';
 
 interface FlowsListProps {
   entries: readonly ChartEntry[];

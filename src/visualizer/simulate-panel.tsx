@@ -16,9 +16,13 @@ interface SimulatePanelProps {
   onReset: () => void;
 }
 
+const PAYLOAD_PREVIEW = 60;
+
 const payloadText = (event: EventObject): string => {
   const { type: _type, ...payload } = event;
-  return Object.keys(payload).length ? ` ${JSON.stringify(payload)}` : '';
+  if (Object.keys(payload).length === 0) return '';
+  const text = JSON.stringify(payload);
+  return ` ${text.length > PAYLOAD_PREVIEW ? `${text.slice(0, PAYLOAD_PREVIEW - 1)}…` : text}`;
 };
 
 export function SimulatePanel(props: SimulatePanelProps) {
