@@ -1408,10 +1408,11 @@ export interface components {
             sfid: string;
             id: number;
         };
+        /** @description An abandoned application may have no membership record yet (membership_hc_ext_id absent). */
         ApplicationAccountIds: {
             account_hc_ext_id: string;
             contact_hc_ext_id: string;
-            membership_hc_ext_id: string;
+            membership_hc_ext_id?: string;
         };
         ApplicationAccountFields: {
             name?: string;
@@ -1460,8 +1461,9 @@ export interface components {
             contact: {
                 heroku_external_id__c: string;
             } & components["schemas"]["ApplicationContactFields"];
+            /** @description Without heroku_external_id__c, an application that has no membership record gets one. */
             membership__c: {
-                heroku_external_id__c: string;
+                heroku_external_id__c?: string;
             } & components["schemas"]["ApplicationMembershipFields"];
         };
         ApplicationAccount: {
@@ -1477,7 +1479,7 @@ export interface components {
                 shopping_cart_membership_type__c: string | null;
                 shopping_cart_trailer_care_type__c: string | null;
                 multiyear_product?: string | null;
-            };
+            } | null;
         };
         FulfillmentOrder: {
             id: string;

@@ -15,17 +15,3 @@ CREATE TABLE IF NOT EXISTS payments (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX IF NOT EXISTS payments_idempotency_key ON payments (idempotency_key);
-
--- Automatic-renewal (ARB) subscriptions set up or replaced by cancelexistingmakenew; a cancelled one keeps
--- its row with cancelled_at set.
-CREATE TABLE IF NOT EXISTS arb_subscriptions (
-  id text PRIMARY KEY,
-  membership_sfid text NOT NULL,
-  amount numeric(10, 2) NOT NULL CHECK (amount >= 0),
-  start_date date NOT NULL,
-  last_4_digits text NOT NULL CHECK (last_4_digits ~ '^[0-9]{4}$'),
-  card_expiration text NOT NULL,
-  cancelled_at timestamptz,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE UNIQUE INDEX IF NOT EXISTS arb_subscriptions_one_active ON arb_subscriptions (membership_sfid) WHERE cancelled_at IS NULL;

@@ -1,0 +1,52 @@
+// Refer a Boater (openapi/src/referrals.yaml).
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Queryable } from '../db/db';
+import { assertOwnAccount } from '../http/bearer';
+import type { SandboxEnv } from '../http/env';
+import { validBody, validated } from '../http/validated';
+import { accountBySfid, one } from '../members/records';
+
+const REFERRAL_SELECT = `SELECT referral_id, coalesce(member_referred_first_name__c, '') AS first_name,
+  coalesce(member_referred_last_name__c, '') AS last_name,
+  member_referred_email__c, coalesce(referring_member_name__c, '') AS referring_member_name__c, referring_member_number__c, member_referred_status__c,
+  referring_member_account_id__c FROM referrals`;
+
+export const referralById = (db: Queryable, id: string) =>
+  one<Record<string, unknown>>(db, `${REFERRAL_SELECT} WHERE referral_id = $1`, [id], 'The referral');
+
+export const referralsRoutes = new Hono<SandboxEnv>()
+  .post('/referrals', validated('createReferral'), async (c) => {
+    const body = validBody<{
+      first_name: string;
+      last_name: string;
+      member_referred_email__c: string;
+      referring_member_account_id__c: string;
+    }>(c);
+    assertOwnAccount(c, body.referring_member_account_id__c);
+    const db = c.get('db');
+    const account = await accountBySfid(db, body.referring_member_account_id__c);
+    const { rows } = await db.query<{ membership_number__c: string }>(
+      `SELECT membership_number__c FROM memberships WHERE account__c = $1 ORDER BY primary_membership__c DESC, created_at LIMIT 1`,
+      [account.sfid],
+    );
+    const referralId = randomUUID();
+    await db.query(
+      `INSERT INTO referrals (referral_id, member_referred_email__c, member_referred_first_name__c, member_referred_last_name__c,
+         referring_member_name__c, referring_member_number__c, referring_member_account_id__c)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        referralId,
+        body.member_referred_email__c.toLowerCase(),
+        body.first_name,
+        body.last_name,
+        account.name,
+        rows[0]?.membership_number__c ?? null,
+        account.sfid,
+      ],
+    );
+    return c.json(await referralById(db, referralId), 201);
+  })
+  .get('/referrals/:id', validated('getReferral'), async (c) =>
+    c.json(await referralById(c.get('db'), c.req.param('id')), 200),
+  );
