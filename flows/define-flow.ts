@@ -3,7 +3,7 @@
 // (`flows/runner/`, `flows/graph/`, `scripts/journeys.ts`, the visualizer) reads these declarations.
 import type { ComponentType } from 'react';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import type { FlowApi } from './flow-api';
+import type { ApiClient } from '@/api/client';
 import type { FlowInvariant } from './graph/graph-properties';
 
 export interface FlowScreenProps<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -73,7 +73,7 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
    */
   navigationEvents?: Array<EventFromLogic<TMachine>['type']>;
   /** Real actors from `api/`, given to the machine through `.provide()`. */
-  actors: (api: FlowApi) => Record<string, unknown>;
+  actors: (api: ApiClient) => Record<string, unknown>;
   /** Plain-language description of what the user does for an event (journey plans). */
   describeEvent?: (event: EventFromLogic<TMachine>) => string;
   scenarios?: Record<string, FlowScenario<TMachine>>;

@@ -3,7 +3,7 @@
 // `address_components` or flat address fields, since the sandbox mirrors the upstream services.
 import { fromPromise } from 'xstate';
 import type { LatLng, LocalOperator, Place, PlaceSuggestion } from '@/machines/home-port.machine';
-import type { FlowApi } from './flow-api';
+import type { ApiClient } from '@/api/client';
 
 type Json = Record<string, unknown>;
 
@@ -22,11 +22,6 @@ function listOf(body: unknown, ...keys: string[]): Json[] {
     if (Array.isArray(value)) return value.filter(isObject);
   }
   return [];
-}
-
-/** Spec §6: the search text goes in the query with spaces replaced by plus. */
-export function placeSearchPath(text: string): string {
-  return `/google_places?input=${text.trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
 }
 
 export function parseSuggestions(body: unknown): PlaceSuggestion[] {
@@ -96,26 +91,61 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function homePortActors(api: FlowApi) {
+/** Unwraps an openapi-fetch answer: the data, or the error body's message as an Error. */
+function dataOf<T>(result: { data?: T; error?: unknown }): T {
+  if (result.data !== undefined) return result.data;
+  const message =
+    isObject(result.error) && typeof result.error.message === 'string'
+      ? result.error.message
+      : 'Request failed';
+  throw new Error(message);
+}
+
+/** Spec §6: spaces in the search text are sent as plus signs. */
+const plusQuery = (query: { input?: string }) =>
+  `input=${(query.input ?? '').trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
+
+export function homePortActors(api: ApiClient) {
   return {
     searchPlaces: fromPromise<PlaceSuggestion[], { text: string }>(async ({ input, signal }) =>
-      parseSuggestions(await api.get(placeSearchPath(input.text), signal)),
+      parseSuggestions(
+        dataOf(
+          await api.GET('/google_places', {
+            params: { query: { input: input.text } },
+            querySerializer: plusQuery,
+            signal,
+          }),
+        ),
+      ),
     ),
     placeDetails: fromPromise<Place, { placeId: string }>(async ({ input, signal }) =>
       required(
-        parsePlace(await api.get(`/googleplacesdetails/${encodeURIComponent(input.placeId)}`, signal)),
+        parsePlace(
+          dataOf(
+            await api.GET('/googleplacesdetails/{id}', { params: { path: { id: input.placeId } }, signal }),
+          ),
+        ),
         'place details',
       ),
     ),
     reverseGeocode: fromPromise<Place, LatLng>(async ({ input, signal }) =>
       required(
-        parseGeocoding(await api.get(`/geocoding?latlng=${input.lat},${input.lng}`, signal)),
+        parseGeocoding(
+          dataOf(
+            await api.GET('/geocoding', {
+              params: { query: { latlng: `${input.lat.toFixed(6)},${input.lng.toFixed(6)}` } },
+              signal,
+            }),
+          ),
+        ),
         'geocoding',
       ),
     ),
     lookupOperator: fromPromise<LocalOperator, LatLng>(async ({ input, signal }) =>
       required(
-        parseOperator(await api.post('/utility/latlongaor', { lat: input.lat, lon: input.lng }, signal)),
+        parseOperator(
+          dataOf(await api.POST('/utility/latlongaor', { body: { lat: input.lat, lon: input.lng }, signal })),
+        ),
         'local operator',
       ),
     ),

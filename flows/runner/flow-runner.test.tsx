@@ -3,57 +3,75 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
+import { createApiClient, type ApiClient } from '@/api/client';
 import { homePortFlow } from '@/flows/home-port.flow';
 import { KEY_WEST_MARINA, KEY_WEST_OPERATOR } from '@/machines/home-port.fixtures';
 import { defineFlow, type FlowScreenProps } from '../define-flow';
-import type { FlowApi } from '../flow-api';
 import { storageKey } from './flow-persistence';
 import { FlowRunner } from './flow-runner';
 
 const BASE = '/members/memberships/M1/boats';
 const params = { sfid: 'M1' };
 
-/** A place-search API answering like the sandbox (Google-shaped bodies). */
-function fakeApi(): FlowApi & { calls: string[] } {
+/** The typed client over a fake fetch that answers the place calls like the sandbox does. */
+function fakeApi(): ApiClient & { calls: string[] } {
   const calls: string[] = [];
   const place = {
     place_id: KEY_WEST_MARINA.placeId,
     formatted_address: KEY_WEST_MARINA.formattedAddress,
     name: KEY_WEST_MARINA.name,
     types: KEY_WEST_MARINA.types,
-    address_components: [
-      { long_name: '951', short_name: '951', types: ['street_number'] },
-      { long_name: 'Caroline St', short_name: 'Caroline St', types: ['route'] },
-      { long_name: 'Key West', short_name: 'Key West', types: ['locality'] },
-      { long_name: 'Florida', short_name: 'FL', types: ['administrative_area_level_1'] },
-      { long_name: 'United States', short_name: 'US', types: ['country'] },
-    ],
-    geometry: { location: { lat: KEY_WEST_MARINA.lat, lng: KEY_WEST_MARINA.lng } },
+    street_number: '951',
+    street: 'Caroline St',
+    city: 'Key West',
+    state: 'FL',
+    country: 'US',
+    postal_code: '33040',
+    subpremise: null,
+    lat: KEY_WEST_MARINA.lat,
+    lng: KEY_WEST_MARINA.lng,
   };
-  return {
-    calls,
-    get: async <T,>(path: string) => {
+  const answer = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  const client = createApiClient({
+    baseUrl: 'http://sandbox.test/api',
+    requestToken: 'sandbox-request-token',
+    getAccessToken: () => null,
+    getApp: () => 'members',
+    onHttpFailure: () => undefined,
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname.replace('/api', '')}${url.search}`;
+      if (request.method === 'POST') {
+        calls.push(`POST ${path} ${await request.text()}`);
+        return answer({
+          sfid: KEY_WEST_OPERATOR.id,
+          name: KEY_WEST_OPERATOR.name,
+          description: KEY_WEST_OPERATOR.description,
+          captain_name__c: 'Captain Ray',
+          email: 'keywest@example.com',
+          x24_hour_phone__c: KEY_WEST_OPERATOR.phone,
+          latitude: 24.55,
+          longitude: -81.78,
+        });
+      }
       calls.push(`GET ${path}`);
       if (path.startsWith('/google_places'))
-        return { results: [{ place_id: place.place_id, formatted_address: place.formatted_address }] } as T;
-      if (path.startsWith('/googleplacesdetails/')) return { result: place } as T;
-      return { results: [place] } as T;
+        return answer({
+          results: [
+            { place_id: place.place_id, formatted_address: place.formatted_address, name: place.name },
+          ],
+        });
+      if (path.startsWith('/googleplacesdetails/')) return answer(place);
+      return answer({ results: [place] });
     },
-    post: async <T,>(path: string, body: unknown) => {
-      calls.push(`POST ${path} ${JSON.stringify(body)}`);
-      return {
-        name: KEY_WEST_OPERATOR.name,
-        description: KEY_WEST_OPERATOR.description,
-        x24_hour_phone__c: KEY_WEST_OPERATOR.phone,
-        sfid: KEY_WEST_OPERATOR.id,
-      } as T;
-    },
-  };
+  });
+  return Object.assign(client, { calls });
 }
 
 function renderHomePort(
   history: RouterHistory,
-  api: FlowApi = fakeApi(),
+  api: ApiClient = fakeApi(),
   onDone?: (output: unknown) => void,
 ) {
   return render(

@@ -5,14 +5,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import { activeFlowState, type FlowDefinition } from '../define-flow';
-import type { FlowApi } from '../flow-api';
+import type { ApiClient } from '@/api/client';
 import { pathForState, type RouteParams } from './flow-navigation';
 import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
 import { StepBar } from './step-bar';
 import { useFlowUrl } from './use-flow-url';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
-export function provideFlow(flow: FlowDefinition, api: FlowApi): AnyStateMachine {
+export function provideFlow(flow: FlowDefinition, api: ApiClient): AnyStateMachine {
   const children = Object.values(flow.states)
     .map((s) => s.child)
     .filter((c): c is NonNullable<typeof c> => Boolean(c));
@@ -22,7 +22,7 @@ export function provideFlow(flow: FlowDefinition, api: FlowApi): AnyStateMachine
 
 export interface FlowRunnerProps<TMachine extends AnyStateMachine = AnyStateMachine> {
   flow: FlowDefinition<TMachine>;
-  api: FlowApi;
+  api: ApiClient;
   history: RouterHistory;
   /** Values for the `$params` of the flow's base path. */
   params?: RouteParams;

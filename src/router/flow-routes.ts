@@ -12,7 +12,10 @@
 // and may add children with `.addChildren([...])`. Use `lazyRouteComponent(() => import('…'))` for
 // heavy pages such as the visualizer.
 import type { AnyRoute } from '@tanstack/react-router';
+import { buildFlowRoutes } from '@/flows/flow-route';
+import { homePortFlow } from '@/flows/home-port.flow';
 import { visualizerRoutes } from '@/src/visualizer/routes';
+import type { RouterContext } from './router-context';
 
 export type FlowRouteParent = 'root' | 'members' | 'memberArea' | 'programs' | 'programsArea';
 
@@ -22,4 +25,14 @@ export interface FlowRouteEntry {
   build: (parent: AnyRoute) => AnyRoute;
 }
 
-export const flowRoutes: FlowRouteEntry[] = [...visualizerRoutes];
+const apiFrom = (context: unknown) => (context as RouterContext).api;
+
+export const flowRoutes: FlowRouteEntry[] = [
+  ...visualizerRoutes,
+  {
+    parent: 'memberArea',
+    path: homePortFlow.basePath,
+    build: (parent) =>
+      buildFlowRoutes(homePortFlow as never, parent, { parentPath: '/members', getApi: apiFrom }),
+  },
+];
