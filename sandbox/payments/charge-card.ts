@@ -90,3 +90,12 @@ export async function chargeCard(request: ChargeRequest): Promise<ChargeResult> 
   if (rows.length === 0) return chargeFailure('DUPLICATE_TRANSACTION_SUBMITTED', 409);
   return { ok: true, paymentId: id };
 }
+
+/** A key already charged answers DUPLICATE_TRANSACTION_SUBMITTED before any other rule (the first submit changed the record). */
+export async function alreadyCharged(
+  db: Queryable,
+  idempotencyKey: string,
+): Promise<ChargeFailure | undefined> {
+  const { rows } = await db.query(`SELECT 1 FROM payments WHERE idempotency_key = $1`, [idempotencyKey]);
+  return rows.length > 0 ? chargeFailure('DUPLICATE_TRANSACTION_SUBMITTED', 409) : undefined;
+}

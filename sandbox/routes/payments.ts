@@ -10,7 +10,7 @@ import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { assertMayTouchAccount } from '../members/access';
 import { membershipByExtId, membershipBySfid, one } from '../members/records';
-import { chargeCard, checkCard } from '../payments/charge-card';
+import { alreadyCharged, chargeCard, checkCard } from '../payments/charge-card';
 import { checkout, toCard, type CcDetails, type CheckoutRequest } from '../payments/checkout';
 import { idempotencyKey, requireIdempotencyKey } from '../payments/idempotency-key';
 import {
@@ -60,6 +60,14 @@ async function chargeThen(
   await write();
 }
 
+/** The charge key of an operation; a resubmission is answered before any business rule. */
+async function chargeKey(db: Queryable, prefix: string, key: string): Promise<string> {
+  const scoped = `${prefix}:${key}`;
+  const duplicate = await alreadyCharged(db, scoped);
+  if (duplicate) throw new ApiError(duplicate.status, duplicate.codes, duplicate.message);
+  return scoped;
+}
+
 const walletUnavailable = () =>
   new ApiError(
     422,
@@ -77,6 +85,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
     );
     if (!rows[0]) throw new ApiError(404, ['NO_ACCOUNT_FOUND'], 'No application was found with these ids.');
     await assertMayTouchAccount(c, rows[0].sfid);
+    await chargeKey(db, 'checkout', idempotencyKey(c));
     const memberships = await db.transaction((tx) =>
       checkout(tx, body, { idempotencyKey: idempotencyKey(c), today: c.get('now')() }),
     );
@@ -91,6 +100,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
       const db = c.get('db');
       const membership = await membershipByExtId(db, body.membership__c.heroku_external_id__c);
       assertOwnAccount(c, membership.account__c);
+      const upgradeKey = await chargeKey(db, 'upgrade', idempotencyKey(c));
       if (
         membership.membership_type__c !== 'Lake Card' ||
         ['Expired', 'Cancelled', 'Do Not Renew'].includes(membership.membership_status__c)
@@ -109,7 +119,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
       await db.transaction((tx) =>
         chargeThen(
           tx,
-          `upgrade:${idempotencyKey(c)}`,
+          upgradeKey,
           amount,
           body,
           membership,
@@ -136,6 +146,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
       const db = c.get('db');
       const membership = await membershipByExtId(db, body.membership__c.heroku_external_id__c);
       assertOwnAccount(c, membership.account__c);
+      const trailerCareKey = await chargeKey(db, 'trailercare', idempotencyKey(c));
       const current = cartTrailerCare(membership.trailer_care_type__c);
       const wanted: CartTrailerCare = body.upgrading_to ?? body.trailer_care_type ?? 'Trailer Care Plus';
       if (
@@ -160,7 +171,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
       await db.transaction((tx) =>
         chargeThen(
           tx,
-          `trailercare:${idempotencyKey(c)}`,
+          trailerCareKey,
           Math.round(amount * 100) / 100,
           body,
           membership,
