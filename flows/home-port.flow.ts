@@ -1,6 +1,6 @@
 // The home-port wizard bound to the app: screens, paths under the boats page, step labels, actors.
 import { KEY_WEST_HOME_PORT } from '@/machines/home-port.fixtures';
-import { homePortMachine, type HomePortEvent } from '@/machines/home-port.machine';
+import { HOME_PORT_MESSAGES, homePortMachine, type HomePortEvent } from '@/machines/home-port.machine';
 import { HomePortSearchScreen, homePortSearchHeading } from '@/screens/home-port/home-port-search-screen';
 import { HOME_PORT_TYPE_HEADING, HomePortTypeScreen } from '@/screens/home-port/home-port-type-screen';
 import { LOCATE_MARINA_HEADING, LocateMarinaScreen } from '@/screens/home-port/locate-marina-screen';
@@ -65,6 +65,12 @@ export const homePortFlow = defineFlow({
   navigationEvents: ['type.submit', 'search.submit', 'step.back', 'type.edit', 'address.edit'],
   actors: homePortActors,
   describeEvent: describeHomePortEvent,
+  describeSnapshot: (s) => {
+    if (s.context.error) return `the message '${HOME_PORT_MESSAGES[s.context.error]}'`;
+    if (s.hasTag('loading')) return 'a loading indicator';
+    if (s.hasTag('submitting')) return 'Continue busy while the local operator is looked up';
+    return null;
+  },
   scenarios: {
     'New boater choosing a marina': { description: 'No home port yet: starts at the type step.', input: {} },
     'Boater in Key West FL': {

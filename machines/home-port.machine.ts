@@ -143,6 +143,8 @@ export const homePortMachine = setup({
     homePortTypeChosen: ({ context }) => context.type !== null,
     searchTextBlank: ({ event }) => event.type === 'search.input' && event.text.trim() === '',
     placeChosen: ({ context }) => context.place !== null,
+    placeIsSuggested: ({ context, event }) =>
+      event.type === 'place.choose' && context.suggestions.some((s) => s.placeId === event.placeId),
     homePortNameMissing: ({ context }) => context.name.trim() === '',
     placeHasNoCity: ({ context }) => !context.place?.city,
   },
@@ -218,7 +220,7 @@ export const homePortMachine = setup({
           { guard: 'searchTextBlank', target: '.idle', actions: ['setSearchText', 'clearSuggestions'] },
           { target: '.debouncing', reenter: true, actions: 'setSearchText' },
         ],
-        'place.choose': { target: '.choosing' },
+        'place.choose': { guard: 'placeIsSuggested', target: '.choosing' },
         // Continue stays unavailable until a place is chosen: the search text is never submitted.
         'search.submit': { guard: 'placeChosen', target: 'locate', actions: 'clearError' },
         'step.back': { target: 'type', actions: 'clearError' },

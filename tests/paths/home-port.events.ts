@@ -1,7 +1,7 @@
 // Event payload variants for the home-port chart: one per guard outcome and per invoke outcome.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { KEY_WEST_MARINA, KEY_WEST_OPERATOR, OPEN_WATER, SUGGESTIONS } from '@/machines/home-port.fixtures';
-import type { HomePortEvent } from '@/machines/home-port.machine';
+import type { HomePortEvent, HomePortInput } from '@/machines/home-port.machine';
 
 export function homePortEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const events: Array<HomePortEvent | (EventObject & { output: unknown })> = [
@@ -29,3 +29,6 @@ export function homePortEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   ];
   return events.filter((e) => snapshot.can(e as never) || e.type.startsWith('xstate.'));
 }
+
+/** The input the path tests start the chart with (a new home port). */
+export const homePortPathInput: HomePortInput = {};

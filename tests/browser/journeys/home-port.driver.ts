@@ -1,0 +1,132 @@
+// How a browser performs the home-port chart's events, for the generated journeys. Service answers
+// come from the running sandbox; a failure or an answer the sandbox never gives (open water, no city)
+// is arranged with a one-off route answer, so every transition of the chart is walked.
+import type { Page } from 'playwright-core';
+import { flowResultKey } from '@/flows/flow-route';
+import { homePortFlow } from '@/flows/home-port.flow';
+import type { JourneyDriver, JourneyStep } from './journey-plan';
+
+const PASSWORD = 'Sandbox!2026';
+const FLOW_URL = '/members/memberships/journey/boats/home_port_type';
+
+/** The API path each invoke of the chart calls. */
+const ENDPOINTS: Record<string, string> = {
+  searchPlaces: '**/api/google_places?*',
+  placeDetails: '**/api/googleplacesdetails/*',
+  reverseGeocode: '**/api/geocoding?*',
+  lookupOperator: '**/api/utility/latlongaor',
+};
+
+const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? '';
+
+async function signIn(page: Page, email: string) {
+  await page.waitForURL(/\/api\/idp\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function answerOnce(page: Page, actor: string, status: number, body: unknown) {
+  const pattern = ENDPOINTS[actor];
+  if (!pattern) throw new Error(`No endpoint known for actor '${actor}'`);
+  await page.route(pattern, (route) => route.fulfill({ status, json: body }), { times: 1 });
+}
+
+async function dragPin(page: Page) {
+  const pin = page.locator('.leaflet-marker-icon').first();
+  await pin.waitFor();
+  const box = await pin.boundingBox();
+  if (!box) throw new Error('The home port pin is not on the map');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height - 4;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y + 20, { steps: 5 });
+  await page.mouse.move(x + 60, y + 40, { steps: 5 });
+  await page.mouse.up();
+}
+
+export const homePortDriver: JourneyDriver = {
+  async start(page, baseUrl) {
+    await page.goto(`${baseUrl}${FLOW_URL}`);
+    await signIn(page, 'gold@example.com');
+    await page.waitForURL(`${baseUrl}${FLOW_URL}`);
+  },
+
+  async arrange(page, upcoming: JourneyStep[]) {
+    for (const step of upcoming) {
+      const actor = actorOf(step.event.type);
+      if (step.event.type.startsWith('xstate.error.actor.')) {
+        await answerOnce(page, actor, 400, { message: 'Simulated failure', codes: ['VALIDATION_FAILED'] });
+      } else if (actor === 'reverseGeocode') {
+        const output = step.event.output as { city?: string; lat?: number; lng?: number } | undefined;
+        if (output && !output.city) {
+          // Open water: the sandbox always finds the nearest town, so this answer is arranged.
+          await answerOnce(page, actor, 200, {
+            results: [
+              {
+                place_id: 'open-water',
+                formatted_address: 'Open water',
+                name: '',
+                types: ['natural_feature'],
+                country: 'US',
+                city: null,
+                lat: output.lat ?? 0,
+                lng: output.lng ?? 0,
+              },
+            ],
+          });
+        }
+      }
+    }
+  },
+
+  async perform(page, step) {
+    const event = step.event;
+    switch (event.type) {
+      case 'type.pick':
+        return page.getByRole('radio', { name: String(event.homePortType), exact: true }).check();
+      case 'type.submit':
+      case 'search.submit':
+      case 'locate.submit':
+        return page.getByRole('button', { name: 'Continue', exact: true }).click();
+      case 'search.input':
+        return page.getByRole('combobox').fill(String(event.text));
+      case 'place.choose':
+        return page.getByRole('option').first().click();
+      case 'pin.drag':
+        return dragPin(page);
+      case 'name.change':
+        return page.getByRole('textbox', { name: /Home Port Name/ }).fill(String(event.name));
+      case 'step.back':
+        return page.getByRole('button', { name: 'Back', exact: true }).click();
+      case 'type.edit':
+        return page.getByRole('button', { name: 'Edit Home Port Type' }).click();
+      case 'address.edit':
+        return page.getByRole('button', { name: 'Edit Address' }).click();
+      case 'xstate.done.actor.searchPlaces':
+        return page.getByRole('option').first().waitFor();
+      case 'xstate.done.actor.placeDetails':
+        return page.getByLabel('Chosen place').waitFor();
+      case 'xstate.done.actor.reverseGeocode':
+        return page.getByText('Finding the address…').waitFor({ state: 'detached' });
+      case 'xstate.done.actor.lookupOperator':
+        return;
+      default:
+        if (event.type.startsWith('xstate.error.actor.')) return page.getByRole('alert').first().waitFor();
+        if (event.type.startsWith('xstate.after.')) return;
+        throw new Error(`The home-port driver cannot perform '${event.type}'`);
+    }
+  },
+
+  async finished(page) {
+    await page.waitForURL((url) => !url.pathname.includes('/home_port_'));
+    const stored = await page.evaluate(
+      (key) => window.sessionStorage.getItem(key),
+      flowResultKey(homePortFlow),
+    );
+    const result = JSON.parse(stored ?? 'null') as { homePortName?: string; aor?: { name?: string } } | null;
+    if (!result?.homePortName || !result.aor?.name)
+      throw new Error(`The wizard finished without its data: ${stored}`);
+  },
+};
