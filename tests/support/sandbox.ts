@@ -45,7 +45,7 @@ export type ApiClient = ReturnType<typeof createClient<paths>>;
 export function apiClient(sandbox: Sandbox, token?: string): ApiClient {
   return createClient<paths>({
     baseUrl: BASE_URL,
-    fetch: (request) => sandbox.app.fetch(request),
+    fetch: async (request) => sandbox.app.fetch(request),
     headers: {
       [REQUEST_TOKEN_HEADER]: REQUEST_TOKEN,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -1,0 +1,29 @@
+// Mounts the sandbox API into Vite's dev server under /api (one port in development, decision 001). The
+// sandbox is created lazily when the dev server starts (never during `vite build`) and closed with it.
+import { getRequestListener } from '@hono/node-server';
+import type { Plugin } from 'vite';
+import type { Sandbox } from '../sandbox/app';
+import { defaultDataDir } from './paths';
+
+export function sandboxDevPlugin(): Plugin {
+  return {
+    name: 'sandbox-dev',
+    apply: 'serve',
+    async configureServer(server) {
+      const { createSandbox } = await import('../sandbox/app');
+      const sandbox: Promise<Sandbox> = createSandbox({
+        dataDir: defaultDataDir(),
+        databaseUrl: process.env.DATABASE_URL,
+      });
+      const listener = getRequestListener(async (request) => (await sandbox).app.fetch(request));
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (path === '/api' || path.startsWith('/api/')) void listener(req, res);
+        else next();
+      });
+      server.httpServer?.once('close', () => {
+        void sandbox.then((s) => s.close());
+      });
+    },
+  };
+}
