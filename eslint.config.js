@@ -63,7 +63,7 @@ export default tseslint.config(
             allow('app', ['app', 'ui', 'machines', 'flows', 'screens', 'api', 'openapi']),
             allow('tests', ['tests', 'machines', 'flows', 'screens', 'api', 'openapi', 'sandbox', 'ui', 'app', 'server']),
             allow('server', ['server', 'sandbox', 'openapi']),
-            allow('scripts', ['scripts', 'machines', 'flows', 'openapi', 'sandbox', 'api', 'app', 'tests']),
+            allow('scripts', ['scripts', 'machines', 'flows', 'openapi', 'sandbox', 'api', 'app', 'tests', 'server']),
           ],
         },
       ],
