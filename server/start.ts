@@ -55,20 +55,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = options.port ?? 5173;
   const portal = options.serveApp === false ? undefined : staticFiles(options.distDir ?? defaultDistDir);
   // Listen first (a taken port fails fast, before the database opens); requests wait for the sandbox.
-  let ready: Promise<Sandbox> | undefined;
+  const pending: { sandbox?: Promise<Sandbox> } = {};
   const listener = getRequestListener(async (request) => {
-    if (isApi(new URL(request.url).pathname)) return (await (ready as Promise<Sandbox>)).app.fetch(request);
+    if (isApi(new URL(request.url).pathname)) {
+      if (!pending.sandbox) return new Response('Starting', { status: 503 });
+      return (await pending.sandbox).app.fetch(request);
+    }
     return portal ? portal(request) : new Response('Not Found', { status: 404 });
   });
   const server = createServer(listener);
   const address = await listen(server, host, port);
-  ready = createSandbox({
+  pending.sandbox = createSandbox({
     dataDir: options.dataDir ?? defaultDataDir(),
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
   });
   let sandbox: Sandbox;
   try {
-    sandbox = await ready;
+    sandbox = await pending.sandbox;
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     throw error;
