@@ -14,7 +14,7 @@ export const REPRINT_MIN_DAYS_TO_EXPIRY = 30;
 const FULFILLMENT_SELECT = `SELECT sfid AS id, name, status, coalesce(title, name) AS title, fulfillment_code__c,
   card_reason AS card_reason__c, to_char(order_date__c, 'YYYY-MM-DD') AS order_date__c,
   to_char(processed_date__c, 'YYYY-MM-DD') AS processed_date__c, to_char(shipped_date__c, 'YYYY-MM-DD') AS shipped_date__c,
-  to_char(greatest(order_date__c, processed_date__c, shipped_date__c, created_at::date), 'YYYY-MM-DD') AS most_recent_date,
+  to_char(greatest(coalesce(order_date__c, created_at::date), processed_date__c, shipped_date__c), 'YYYY-MM-DD') AS most_recent_date,
   membership__c FROM fulfillments`;
 
 const fulfillmentBySfid = (db: Queryable, sfid: string) =>
