@@ -16,7 +16,7 @@ function collection(topology: Topology, object: string): FeatureCollection<Geome
 export async function loadOfflineOutlines(): Promise<FeatureCollection<Geometry>> {
   const [states, world] = await Promise.all([
     import('us-atlas/states-10m.json').then((m) => m.default as unknown as Topology),
-    import('world-atlas/countries-50m.json').then((m) => m.default as unknown as Topology),
+    import('world-atlas/countries-110m.json').then((m) => m.default as unknown as Topology),
   ]);
   const neighbours = collection(world, 'countries').features.filter((f) => NEIGHBOURS.has(String(f.id)));
   return { type: 'FeatureCollection', features: [...collection(states, 'states').features, ...neighbours] };
