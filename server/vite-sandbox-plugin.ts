@@ -1,7 +1,10 @@
 // Mounts the sandbox API into Vite's dev server under /api (one port in development, decision 001). The
-// sandbox is created lazily when the dev server starts (never during `vite build`) and closed with it.
+// sandbox is created when the dev server starts (never during `vite build`) and closed with it. It is
+// loaded through Vite's own module loader (ssrLoadModule), not imported here, so that the config bundle
+// stays small and the project's `@/` alias resolves inside the sandbox.
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
+import type * as SandboxApp from '../sandbox/app';
 import type { Sandbox } from '../sandbox/app';
 import { defaultDataDir } from './paths';
 
@@ -10,7 +13,7 @@ export function sandboxDevPlugin(): Plugin {
     name: 'sandbox-dev',
     apply: 'serve',
     async configureServer(server) {
-      const { createSandbox } = await import('../sandbox/app');
+      const { createSandbox } = (await server.ssrLoadModule('/sandbox/app.ts')) as typeof SandboxApp;
       const sandbox: Promise<Sandbox> = createSandbox({
         dataDir: defaultDataDir(),
         databaseUrl: process.env.DATABASE_URL,
