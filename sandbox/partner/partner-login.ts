@@ -15,7 +15,7 @@ export async function createPartnerLogin(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO users (id, email, password_hash, name, account_id, partner_account_id)
-     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
+     VALUES ($1, $2, $3, $4, NULL, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
     [
       `auth0|${randomUUID()}`,
       login.email.trim().toLowerCase(),

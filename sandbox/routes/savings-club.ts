@@ -47,8 +47,14 @@ const meetsComplexity = (password: string) =>
 
 type Ctx = Context<SandboxEnv>;
 
-function assertRules(offer: OfferRuleInput) {
-  const errors = offerRuleErrors(offer, CATEGORIES);
+/** 400 with the rule's field errors; an edit is held only to the problems it introduces itself. */
+function assertRules(offer: OfferRuleInput, before?: OfferRuleInput) {
+  const existing = before ? offerRuleErrors(before, CATEGORIES) : {};
+  const errors = Object.fromEntries(
+    Object.entries(offerRuleErrors(offer, CATEGORIES))
+      .map(([field, messages]) => [field, messages.filter((m) => !existing[field]?.includes(m))] as const)
+      .filter(([, messages]) => messages.length > 0),
+  );
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new ApiError(400, ['VALIDATION_FAILED'], first, errors);
 }
@@ -177,7 +183,10 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
       return c.json(await currentOffer(c, existing.sfid));
     }
     const fields = EDITABLE_OFFER_FIELDS.filter((f) => patch[f] !== undefined);
-    assertRules({ ...existing, ...Object.fromEntries(fields.map((f) => [f, patch[f]])) } as OfferRuleInput);
+    assertRules(
+      { ...existing, ...Object.fromEntries(fields.map((f) => [f, patch[f]])) } as OfferRuleInput,
+      existing as OfferRuleInput,
+    );
     const assignments = [
       ...fields.map((f, i) => `${f} = $${i + 2}`),
       `approval_status__c = 'Awaiting Approval'`,

@@ -100,10 +100,6 @@ export function malformedBodies(op: Operation, isValid: (body: unknown) => boole
     breakers.push(
       // a wrong type (or a null) where the schema wants something else
       spot.chain(({ path, schema: s }) => wrongTypeFor(s).map((value) => setAt(base, path, value))),
-      // a required field missing
-      spot
-        .filter(({ path, parent }) => parent.required?.includes(String(path[path.length - 1])) ?? false)
-        .map(({ path }) => setAt(base, path, undefined)),
       // a string past its maxLength, a value outside its enum/pattern/format or numeric range
       spot.chain(({ path, schema: s }) =>
         (outOfRangeFor(s) ?? wrongTypeFor(s)).map((value) => setAt(base, path, value)),
@@ -112,6 +108,12 @@ export function malformedBodies(op: Operation, isValid: (body: unknown) => boole
       spot.chain(({ path }) => garbage.map((value) => setAt(base, path, value))),
     );
   }
+  // a required field missing
+  const required = spots.filter(
+    ({ path, parent }) => parent.required?.includes(String(path[path.length - 1])) ?? false,
+  );
+  if (required.length > 0)
+    breakers.push(fc.constantFrom(...required).map(({ path }) => setAt(base, path, undefined)));
   // unknown properties (rejected where the schema forbids them) plus garbage
   breakers.push(
     garbage.map((value) =>
@@ -125,7 +127,7 @@ export function malformedBodies(op: Operation, isValid: (body: unknown) => boole
     const textSpots = spots.filter(({ schema: s }) => typesOf(s).includes('string'));
     if (textSpots.length === 0 || typeof body !== 'object' || body === null) return fc.constant(body);
     return fc
-      .subarray(textSpots, { maxLength: 3 })
+      .subarray(textSpots, { maxLength: Math.min(3, textSpots.length) })
       .chain((chosen) =>
         fc
           .tuple(...chosen.map(() => fc.constantFrom(...injectionStrings)))

@@ -8,6 +8,7 @@ import { seedMedia } from './media';
 import { seedMembers } from './members';
 import { seedPartners } from './partners';
 import { seedPlaces } from './places';
+import { seedSavingsClubDirectory } from './savings-club-directory';
 
 // One scrypt hash per process for the shared persona password keeps reseeding between tests fast.
 let sharedHash: Promise<string> | undefined;
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Db, today: Date): Promise<void> {
     await seedMedia(tx);
     await seedMembers(tx, today, passwordHash);
     await seedPartners(tx, passwordHash);
+    await seedSavingsClubDirectory(tx);
   });
 }
 
