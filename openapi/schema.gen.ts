@@ -2019,7 +2019,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The membership */
+            /** @description The membership, no longer auto-renewing. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2056,7 +2056,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The membership */
+            /** @description The membership, now auto-renewing with the new card. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3239,6 +3239,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavingsClubOffer"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     createAndLinkSavingsClubAccount: {
