@@ -1,0 +1,289 @@
+// `npm run bench`: engine figures, printed (no timed assertions, see decision 044).
+//  1. Path generation time for every chart (`generateTransitionPaths` with the path tests' events).
+//  2. Step-transition time of the home-port wizard in Chromium: click Continue → next step painted, and
+//     Back → previous step painted, timed inside the page; both steps make no sandbox call, so sandbox
+//     answers are excluded by construction.
+//  3. JavaScript transferred for the first screen of pages, from the page's network log, with the gzip size
+//     of each file of the built `dist/`, and whether Leaflet or the visualizer (elkjs) was loaded.
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ROUNDS (default 30), BENCH_SKIP_BUILD=1 to reuse dist/.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { loadChartMachines, loadPathOptions } from './chart-sources';
+import { startServer } from '../server/start';
+import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(root, 'dist');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const PERSONA = { email: 'gold@example.com', password: 'Sandbox!2026' };
+/** The home-port wizard's first step under a membership's boats page (flows/home-port.flow.ts). */
+const HOME_PORT_FIRST_STEP = 'boats/home_port_type';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = { generationMs: 2000, p95TransitionMs: 50 };
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function benchGeneration(): Promise<void> {
+  console.log('\n## Path generation (all charts)');
+  const machines = await loadChartMachines(root);
+  let total = 0;
+  for (const machine of machines) {
+    const options = await loadPathOptions(root, machine);
+    if (!options) {
+      console.log(`${machine.id}: no path events (tests/paths/*.events.ts exports ${machine.id}Events)`);
+      continue;
+    }
+    const runs: number[] = [];
+    let summary = '';
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now();
+      const result = generateTransitionPaths(machine, options);
+      runs.push(performance.now() - start);
+      summary = `${result.allPaths.length} paths (${result.paths.length} in the suite), ${result.covered.size}/${result.transitions.length} transitions`;
+    }
+    total += runs[0] ?? 0;
+    console.log(
+      `${machine.id}: first run ${ms(runs[0] ?? NaN)}, median of 5 ${ms(percentile(runs, 50))} — ${summary}`,
+    );
+  }
+  const verdict = total < BUDGET.generationMs ? 'within' : 'OVER';
+  console.log(`all charts, first runs: ${ms(total)} (budget < ${BUDGET.generationMs} ms: ${verdict})`);
+}
+
+async function launch(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}; set CHROMIUM_PATH`);
+  const profile = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/members`);
+  await page.waitForURL(/\/api\/idp\/login/);
+  await page.getByLabel('Email').fill(PERSONA.email);
+  await page.getByLabel('Password').fill(PERSONA.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${base}/members`);
+}
+
+/** The first membership's page of the signed-in persona, e.g. `/members/memberships/a0B…`. */
+async function membershipPath(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/members/memberships`);
+  const link = page.locator('a[href^="/members/memberships/"]').first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  const match = href && /^\/members\/memberships\/[^/?#]+/.exec(href);
+  if (!match) throw new Error(`No membership link on the dashboard (found ${href})`);
+  return match[0];
+}
+
+/**
+ * Clicks the button named `name` and resolves with the time until the h1 reads differently and the next
+ * frame was painted (a task after the frame's requestAnimationFrame), measured in the page's own clock.
+ */
+function timeStep(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (buttonName) =>
+      new Promise<number>((resolve, reject) => {
+        const heading = () => document.querySelector('h1')?.textContent?.trim() ?? '';
+        const before = heading();
+        const button = [...document.querySelectorAll('button')].find(
+          (candidate) => candidate.textContent?.trim() === buttonName,
+        );
+        if (!button) return reject(new Error(`No '${buttonName}' button`));
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (heading() === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        button.click();
+      }),
+    name,
+  );
+}
+
+async function benchTransitions(context: BrowserContext, base: string, membership: string): Promise<void> {
+  console.log('\n## Step transitions of the home-port wizard in Chromium (no sandbox call in these steps)');
+  const page = await context.newPage();
+  await page.goto(`${base}${membership}/${HOME_PORT_FIRST_STEP}`);
+  await page
+    .getByRole('heading', { level: 1, name: 'Set Home Port Location' })
+    .waitFor({ timeout: 15_000 })
+    .catch(async () => {
+      const shown = await page
+        .locator('h1')
+        .first()
+        .textContent()
+        .catch(() => null);
+      throw new Error(
+        `The home-port wizard did not open at ${page.url()} (h1: ${shown}); see HOME_PORT_FIRST_STEP`,
+      );
+    });
+  await page.getByLabel('Marina', { exact: true }).check();
+  const forward: number[] = [];
+  const back: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    forward.push(await timeStep(page, 'Continue'));
+    back.push(await timeStep(page, 'Back'));
+  }
+  const all = [...forward, ...back];
+  const row = (label: string, values: number[]) =>
+    console.log(
+      `${label}: median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))} (n=${values.length})`,
+    );
+  row('Continue (type → address search)', forward);
+  row('Back (address search → type)', back);
+  const p95 = percentile(all, 95);
+  console.log(
+    `all steps: median ${ms(percentile(all, 50))}, p95 ${ms(p95)} (budget p95 < ${BUDGET.p95TransitionMs} ms: ${p95 < BUDGET.p95TransitionMs ? 'within' : 'OVER'})`,
+  );
+  await page.close();
+}
+
+interface PageWeight {
+  label: string;
+  files: number;
+  transferred: number;
+  gzip: number;
+  leaflet: boolean;
+  elk: boolean;
+}
+
+async function jsWeight(
+  context: BrowserContext,
+  base: string,
+  label: string,
+  path: string,
+  ready: string,
+): Promise<PageWeight> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, { url: string; transferred: number }>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, transferred: 0 });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const script = scripts.get(event.requestId);
+    if (script) script.transferred = event.encodedDataLength;
+  });
+  await page.goto(`${base}${path}`);
+  await page.locator(ready).first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  let gzip = 0;
+  let leaflet = false;
+  let elk = false;
+  for (const { url } of scripts.values()) {
+    const file = join(distDir, new URL(url).pathname);
+    if (!existsSync(file)) continue;
+    const source = await readFile(file);
+    gzip += gzipSync(source, { level: 9 }).length;
+    const text = source.toString('utf8');
+    leaflet ||= text.includes('leafletjs.com');
+    elk ||= text.includes('org.eclipse.elk');
+  }
+  await page.close();
+  const transferred = [...scripts.values()].reduce((sum, script) => sum + script.transferred, 0);
+  return { label, files: scripts.size, transferred, gzip, leaflet, elk };
+}
+
+async function benchWeights(context: BrowserContext, base: string, membership: string): Promise<void> {
+  console.log('\n## JavaScript for the first screen (cache disabled)');
+  const pages: [label: string, path: string, ready: string][] = [
+    ['membership dashboard', '/members/memberships', 'h1'],
+    [
+      'home-port wizard, first step',
+      `${membership}/${HOME_PORT_FIRST_STEP}`,
+      'h1:text("Set Home Port Location")',
+    ],
+    ['chart list /flows', '/flows', 'table'],
+    ['chart /flows/homePort', '/flows/homePort', '[data-testid="chart-view"]'],
+  ];
+  console.log('| page | JS files | transferred | gzip (dist) | Leaflet loaded | visualizer (elkjs) loaded |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [label, path, ready] of pages) {
+    const weight = await jsWeight(context, base, label, path, ready).catch((error: unknown) => {
+      console.log(
+        `| ${label} | not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} |`,
+      );
+      return undefined;
+    });
+    if (!weight) continue;
+    console.log(
+      `| ${weight.label} | ${weight.files} | ${kb(weight.transferred)} | ${kb(weight.gzip)} | ${weight.leaflet ? 'yes' : 'no'} | ${weight.elk ? 'yes' : 'no'} |`,
+    );
+  }
+  console.log('budget: Leaflet only on map steps, the visualizer only on /flows pages');
+}
+
+async function main(): Promise<void> {
+  console.log('# npm run bench — printed figures, no assertions');
+  await benchGeneration();
+
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(distDir)) {
+    // 'native': the config is imported by this process (tsx), which resolves the '@/' alias of server/ imports.
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      configLoader: 'native',
+      logLevel: 'warn',
+      mode: 'production',
+    });
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
+  const server = await startServer({ host: '127.0.0.1', port: 0, dataDir, distDir });
+  const browser = await launch();
+  try {
+    const base = server.url.replace(/\/$/, '');
+    const page = await browser.context.newPage();
+    await signIn(page, base);
+    const membership = await membershipPath(page, base);
+    await page.close();
+    // One section failing (e.g. a page that does not render yet) must not hide the other figures.
+    await benchTransitions(browser.context, base, membership).catch((error: unknown) =>
+      console.log(`not measured: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    await benchWeights(browser.context, base, membership);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
