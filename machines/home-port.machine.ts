@@ -191,7 +191,7 @@ export const homePortMachine = setup({
 }).createMachine({
   id: 'homePort',
   context: ({ input }) => {
-    const existing = input.homePort ?? null;
+    const existing = input?.homePort ?? null; // started without input: a new home port
     return {
       type: existing?.homePortType ?? null,
       searchText: existing?.address ?? '',

@@ -42,9 +42,10 @@ export function FlowRunner<TMachine extends AnyStateMachine>(props: FlowRunnerPr
   const [restored] = useState(() => loadFlow(flow, machine, storage, scope));
   const actor = useActorRef(
     machine,
+    // Without input a machine still gets an object to read (`{}`), never undefined.
     (restored.persisted
-      ? { snapshot: restored.persisted, input: props.input }
-      : { input: props.input }) as never,
+      ? { snapshot: restored.persisted, input: props.input ?? {} }
+      : { input: props.input ?? {} }) as never,
   ) as AnyActorRef;
 
   useEffect(() => {

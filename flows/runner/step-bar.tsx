@@ -27,7 +27,7 @@ export function StepBar({ flow, snapshot, send }: StepBarProps) {
             aria-disabled={status === 'unavailable' || undefined}
           >
             <span className="step-bar__label">{state.stepLabel}</span>
-            {summary && <span className="step-bar__summary">{summary}</span>}
+            {summary && <span className="step-bar__summary"> — {summary}</span>}
             {status === 'done' && edit && snapshot.can(edit) && (
               <button
                 type="button"
