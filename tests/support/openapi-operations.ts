@@ -103,6 +103,18 @@ export function bodyValidator(op: Operation): (body: unknown) => boolean {
   return (body) => validate(body) as boolean;
 }
 
+const fitCache = new Map<Schema, (value: unknown) => boolean>();
+/** Whether `value` satisfies `schema` (the document's own rules, via Ajv). */
+export function valueFits(schema: Schema, value: unknown): boolean {
+  let check = fitCache.get(schema);
+  if (!check) {
+    const validate = ajv.compile(toAjvRef(schema));
+    check = (candidate) => validate(candidate) as boolean;
+    fitCache.set(schema, check);
+  }
+  return check(value);
+}
+
 export function resolve(schema: Schema): Schema {
   let current = schema;
   while (current.$ref) {
@@ -145,6 +157,7 @@ const stringCandidates = [
   '(631) 555-0100',
   'https://example.com',
   'gold@example.com',
+  '',
 ];
 
 function exampleString(schema: Schema): string {
@@ -186,9 +199,12 @@ export function exampleOf(input: Schema): unknown {
     case 'array':
       return schema.items && (schema.minItems ?? 0) > 0 ? [exampleOf(schema.items)] : [];
     default: {
+      // Required properties always; optional ones only when the builder's value satisfies their own schema.
       const body: Record<string, unknown> = {};
-      for (const [name, property] of Object.entries(schema.properties ?? {}))
-        body[name] = exampleOf(property);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        const value = exampleOf(property);
+        if (schema.required?.includes(name) || valueFits(property, value)) body[name] = value;
+      }
       return body;
     }
   }

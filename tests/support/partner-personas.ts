@@ -53,7 +53,7 @@ export async function countRows(table: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Every record id the persona owns: its accounts, contacts, memberships (sfid and number), boats, offers. */
+/** Every record id the persona owns: accounts, contacts, memberships (sfid and number), boats, offers, e-mails. */
 export async function idsOwnedBy(email: string): Promise<string[]> {
   const claims = await claimsOf(email);
   const accounts = [claims.account_id, claims.partner_account_id].filter((id): id is string => Boolean(id));
@@ -64,8 +64,10 @@ export async function idsOwnedBy(email: string): Promise<string[]> {
      UNION SELECT sfid FROM memberships WHERE account__c = ANY($1)
      UNION SELECT membership_number__c FROM memberships WHERE account__c = ANY($1)
      UNION SELECT sfid FROM boats WHERE account__c = ANY($1)
-     UNION SELECT sfid FROM savings_club_offers WHERE partner_account__c = ANY($1)`,
-    [accounts],
+     UNION SELECT sfid FROM savings_club_offers WHERE partner_account__c = ANY($1)
+     UNION SELECT email FROM contacts WHERE accountid = ANY($1) AND email IS NOT NULL
+     UNION SELECT $2`,
+    [accounts, claims.email],
   );
   return rows.map((row) => row.id).sort();
 }

@@ -1,0 +1,100 @@
+// Authorization: every account-scoped operation of the merged contract — bearer-secured with a path
+// parameter, or bearer-secured with an id-carrying body field — is called by one persona with another
+// persona's ids. None may succeed, at least one of the victim's ids must answer 403, and nothing changes.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint } from '../support/db-fingerprint';
+import {
+  exampleOf,
+  fillPath,
+  operations,
+  resolve,
+  typesOf,
+  valueFits,
+  type Operation,
+} from '../support/openapi-operations';
+import { idsOwnedBy } from '../support/partner-personas';
+import { rawRequest, sandboxHandle, signInAs } from '../support/sandbox';
+
+/** Body fields through which a caller names the record it acts on. */
+const ID_FIELD =
+  /^(id|sfid|accountId|accountid|account_id|account__c|partner_account__c|membership_id|membershipId|boat_id|contact_id)$/;
+
+const idBodyFields = (op: Operation) =>
+  Object.entries(resolve(op.bodySchema ?? {}).properties ?? {})
+    .filter(([name, schema]) => ID_FIELD.test(name) && typesOf(schema).includes('string'))
+    .map(([name]) => name);
+
+const scoped = operations.filter(
+  (op) => op.secured && (op.pathParams.length > 0 || idBodyFields(op).length > 0),
+);
+
+/** Member operations are attacked by one member, partner operations (Savings Club, tasks) by one partner. */
+const pairs = {
+  member: { victim: 'gold@example.com', attacker: 'lake@example.com' },
+  partner: { victim: 'partner@example.com', attacker: 'newpartner@example.com' },
+} as const;
+const sideOf = (op: Operation) =>
+  op.tags.some((tag) => ['savings-club', 'tasks', 'programs'].includes(tag)) ? 'partner' : 'member';
+
+/** Each victim id in every id slot; several path parameters get every combination of ids that fit them. */
+function attempts(op: Operation, ids: string[]): [string, Record<string, string>][] {
+  if (op.pathParams.length === 0) return ids.map((id) => [id, {}]);
+  const fitting = op.pathParams.map((p) => {
+    const fit = ids.filter((id) => valueFits(p.schema ?? {}, id));
+    return fit.length > 0 ? fit : ids;
+  });
+  let combos: Record<string, string>[] = [{}];
+  op.pathParams.forEach((p, i) => {
+    combos = combos.flatMap((combo) => fitting[i]!.map((id) => ({ ...combo, [p.name]: id })));
+  });
+  return combos.slice(0, 60).map((combo) => [Object.values(combo)[0]!, combo]);
+}
+
+const tokens: Record<string, string> = {};
+const victimIds: Record<string, string[]> = {};
+
+beforeAll(async () => {
+  for (const { victim, attacker } of Object.values(pairs)) {
+    tokens[attacker] = await signInAs(attacker);
+    victimIds[victim] = await idsOwnedBy(victim);
+  }
+});
+
+describe('cross-account access answers 403 and changes nothing', () => {
+  it('discovers the account-scoped operations from the document', () => {
+    expect(scoped.length).toBeGreaterThan(5);
+  });
+
+  it.each(scoped.map((op) => [op.operationId, op] as const))('%s', async (_, op) => {
+    const { victim, attacker } = pairs[sideOf(op)];
+    const ids = victimIds[victim]!;
+    expect(ids.length).toBeGreaterThan(0);
+    const { db } = await sandboxHandle();
+    const before = await fingerprint(db);
+    const statuses: number[] = [];
+    const notes: string[] = [];
+    for (const [id, params] of attempts(op, ids)) {
+      const path = fillPath(op, params);
+      let body: unknown;
+      if (op.bodySchema) {
+        const example = exampleOf(op.bodySchema);
+        body =
+          typeof example === 'object' && example !== null && !Array.isArray(example)
+            ? { ...example, ...Object.fromEntries(idBodyFields(op).map((name) => [name, id])) }
+            : example;
+      }
+      const response = await rawRequest(op.method, path, { body, token: tokens[attacker] });
+      statuses.push(response.status);
+      if (response.status === 400) notes.push(`${id}: ${(await response.text()).slice(0, 300)}`);
+    }
+    expect(
+      statuses.filter((status) => status < 400 || status >= 500),
+      `statuses ${statuses.join(',')}`,
+    ).toEqual([]);
+    expect(
+      statuses,
+      `no 403 among ${statuses.join(',')} for ids ${ids.join(',')}\n${notes.join('\n')}`,
+    ).toContain(403);
+    expect(await fingerprint(db)).toEqual(before);
+  });
+});
