@@ -109,31 +109,26 @@ async function membershipPath(page: Page, base: string): Promise<string> {
   return match[0];
 }
 
-/**
- * Clicks the button named `name` and resolves with the time until the h1 reads differently and the next
- * frame was painted (a task after the frame's requestAnimationFrame), measured in the page's own clock.
- */
+// In-page timing code, kept as source text: tsx compiles this file with `keepNames`, whose `__name` helper
+// does not exist in the page. Clicks the button named by the argument and resolves with the time until the
+// h1 reads differently and the next frame was painted (a task after that frame's requestAnimationFrame).
+const TIME_STEP_IN_PAGE = `(buttonName) => new Promise((resolve, reject) => {
+  const heading = () => document.querySelector('h1')?.textContent?.trim() ?? '';
+  const before = heading();
+  const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === buttonName);
+  if (!button) return reject(new Error('No ' + buttonName + ' button'));
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    if (heading() === before) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  button.click();
+})`;
+
 function timeStep(page: Page, name: string): Promise<number> {
-  return page.evaluate(
-    (buttonName) =>
-      new Promise<number>((resolve, reject) => {
-        const heading = () => document.querySelector('h1')?.textContent?.trim() ?? '';
-        const before = heading();
-        const button = [...document.querySelectorAll('button')].find(
-          (candidate) => candidate.textContent?.trim() === buttonName,
-        );
-        if (!button) return reject(new Error(`No '${buttonName}' button`));
-        const start = performance.now();
-        const observer = new MutationObserver(() => {
-          if (heading() === before) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        button.click();
-      }),
-    name,
-  );
+  return page.evaluate(`(${TIME_STEP_IN_PAGE})(${JSON.stringify(name)})`) as Promise<number>;
 }
 
 async function benchTransitions(context: BrowserContext, base: string, membership: string): Promise<void> {
