@@ -120,6 +120,17 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
     expect(h.failures).toEqual(['/error/client_error?status=api-down']);
   });
 
+  it('does not route a request the caller aborted', async () => {
+    const h = harness(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(call(h.client, 'GET', '/products', { signal: controller.signal })).rejects.toThrow();
+    await expect(call(h.client, 'GET', '/products')).rejects.toThrow('aborted');
+    expect(h.failures).toEqual([]);
+  });
+
   it('raises the no-cookie error for a 404 with the no-cookie message, without routing', async () => {
     const h = harness(() =>
       json(404, { message: 'No Sea Tow Auth Cookie was found', codes: ['NO_COOKIE_FOUND'] }),

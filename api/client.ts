@@ -72,8 +72,10 @@ export function httpFailureMiddleware(
       if (target) onHttpFailure(target);
       return undefined;
     },
-    onError({ error }) {
-      onHttpFailure(API_DOWN_TARGET);
+    onError({ error, request }) {
+      // A request the caller aborted (a query cancelled on unmount) is not a network failure.
+      const aborted = request.signal.aborted || (error instanceof Error && error.name === 'AbortError');
+      if (!aborted) onHttpFailure(API_DOWN_TARGET);
       return error instanceof Error ? error : new Error(String(error));
     },
   };
