@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
-import { isEmptyDatabase, seedDatabase } from './db/seed/seed';
+import { seedDatabase } from './db/seed/seed';
 import { createTokenService } from './http/access-token';
 import { errorHandler, notFoundHandler } from './http/api-error';
 import type { SandboxEnv } from './http/env';
@@ -41,7 +41,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   try {
     await migrate(db);
-    if (options.seed !== false && (await isEmptyDatabase(db))) await seedDatabase(db, now());
+    if (options.seed !== false) await seedDatabase(db, now());
   } catch (error) {
     await db.close();
     throw error;

@@ -1,9 +1,9 @@
-// Versioned migrations: sandbox/db/migrations/NNN_name.sql applied in file-name order, each once, each in
-// its own transaction, recorded in schema_migrations.
+// Versioned migrations: sandbox/db/migrations/NNN_name.sql applied in file-name order, each once, recorded
+// in schema_migrations; one transaction under an advisory lock, so concurrent starts on one database are safe.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 const FILE = /^(\d{3})_[a-z0-9_-]+\.sql$/;
@@ -23,21 +23,25 @@ export function migrationFiles(dir = migrationsDir): { version: string; file: st
   });
 }
 
-/** Applies the pending migrations; answers the files applied now. */
+/** Serializes schema work between processes sharing one PostgreSQL database (held until the transaction ends). */
+export const lockSchema = (tx: Queryable) => tx.query('SELECT pg_advisory_xact_lock(7324501)');
+
+/** Applies the pending migrations, all in one transaction; answers the files applied now. */
 export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
-  const applied = new Set(rows.map((row) => row.version));
-  const done: string[] = [];
-  for (const { version, file } of migrationFiles(dir)) {
-    if (applied.has(version)) continue;
-    const sql = readFileSync(join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
+  const files = migrationFiles(dir);
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.version));
+    const done: string[] = [];
+    for (const { version, file } of files) {
+      if (applied.has(version)) continue;
+      await tx.exec(readFileSync(join(dir, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [version, file]);
-    });
-    done.push(file);
-  }
-  return done;
+      done.push(file);
+    }
+    return done;
+  });
 }

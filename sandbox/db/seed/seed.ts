@@ -1,6 +1,7 @@
 // Seeds every record of /work/shared/design/SANDBOX.md (ids: ./ids.ts) in one transaction, with dates
 // relative to `today` (the injected clock). Runs only on an empty database.
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
+import { lockSchema } from '../migrate';
 import { hashPassword } from '../../identity/password';
 import { seedCatalog } from './catalog';
 import { SANDBOX_PASSWORD } from './ids';
@@ -14,14 +15,17 @@ import { seedSavingsClubDirectory } from './savings-club-directory';
 let sharedHash: Promise<string> | undefined;
 const personaPasswordHash = () => (sharedHash ??= hashPassword(SANDBOX_PASSWORD));
 
-export async function isEmptyDatabase(db: Db): Promise<boolean> {
+async function isEmptyDatabase(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
   return (rows[0]?.n ?? 0) === 0;
 }
 
+/** Seeds when the database is empty (checked under the schema lock, so concurrent starts seed once). */
 export async function seedDatabase(db: Db, today: Date): Promise<void> {
   const passwordHash = await personaPasswordHash();
   await db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (!(await isEmptyDatabase(tx))) return;
     await seedPlaces(tx);
     await seedCatalog(tx, today);
     await seedMedia(tx);
