@@ -105,46 +105,45 @@ function dataOf<T>(result: { data?: T; error?: unknown }): T {
 const plusQuery = (query: { input?: string }) =>
   `input=${(query.input ?? '').trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
 
+// No abort signal is passed: the typed client routes any failed fetch, an abort included, to the
+// 'Network Unavailable' page (spec §8), and a chart leaving a state (typing on during a search, a
+// second pin drag) must not do that. A stopped actor's late answer is simply ignored by xstate.
 export function homePortActors(api: ApiClient) {
   return {
-    searchPlaces: fromPromise<PlaceSuggestion[], { text: string }>(async ({ input, signal }) =>
+    searchPlaces: fromPromise<PlaceSuggestion[], { text: string }>(async ({ input }) =>
       parseSuggestions(
         dataOf(
           await api.GET('/google_places', {
             params: { query: { input: input.text } },
             querySerializer: plusQuery,
-            signal,
           }),
         ),
       ),
     ),
-    placeDetails: fromPromise<Place, { placeId: string }>(async ({ input, signal }) =>
+    placeDetails: fromPromise<Place, { placeId: string }>(async ({ input }) =>
       required(
         parsePlace(
-          dataOf(
-            await api.GET('/googleplacesdetails/{id}', { params: { path: { id: input.placeId } }, signal }),
-          ),
+          dataOf(await api.GET('/googleplacesdetails/{id}', { params: { path: { id: input.placeId } } })),
         ),
         'place details',
       ),
     ),
-    reverseGeocode: fromPromise<Place, LatLng>(async ({ input, signal }) =>
+    reverseGeocode: fromPromise<Place, LatLng>(async ({ input }) =>
       required(
         parseGeocoding(
           dataOf(
             await api.GET('/geocoding', {
               params: { query: { latlng: `${input.lat.toFixed(6)},${input.lng.toFixed(6)}` } },
-              signal,
             }),
           ),
         ),
         'geocoding',
       ),
     ),
-    lookupOperator: fromPromise<LocalOperator, LatLng>(async ({ input, signal }) =>
+    lookupOperator: fromPromise<LocalOperator, LatLng>(async ({ input }) =>
       required(
         parseOperator(
-          dataOf(await api.POST('/utility/latlongaor', { body: { lat: input.lat, lon: input.lng }, signal })),
+          dataOf(await api.POST('/utility/latlongaor', { body: { lat: input.lat, lon: input.lng } })),
         ),
         'local operator',
       ),
