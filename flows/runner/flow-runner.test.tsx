@@ -111,6 +111,12 @@ describe('FlowRunner on the home-port flow', () => {
     expect(history.location.pathname).toBe(`${BASE}/home_port_address`);
   });
 
+  it('starts without input, as the standalone route does', () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    render(<FlowRunner flow={homePortFlow} api={fakeApi()} history={history} params={params} />);
+    expect(screen.getByRole('heading', { name: 'Set Home Port Location' })).toBeTruthy();
+  });
+
   it('shows the required message and stays when Continue is pressed without a type', async () => {
     const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
     renderHomePort(history);
