@@ -101,6 +101,24 @@ describe('ChartDiagram', () => {
     expect(view.getAttribute('transform')).toBe(fitted);
   });
 
+  it('pans by dragging the drawing', async () => {
+    const layout = await layoutChart(chart);
+    render(<ChartDiagram layout={layout} title="Fixture" />);
+    const view = screen.getByTestId('chart-view');
+    const viewport = screen.getByRole('group', { name: /Fixture diagram/ });
+    const translate = () =>
+      /translate\(([-\d.]+) ([-\d.]+)\)/
+        .exec(view.getAttribute('transform') ?? '')!
+        .slice(1)
+        .map(Number);
+    const [x0, y0] = translate();
+    fireEvent.pointerDown(viewport, { pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 130, clientY: 80 });
+    fireEvent.pointerUp(viewport, { pointerId: 1 });
+    fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 400, clientY: 400 });
+    expect(translate()).toEqual([x0! + 30, y0! - 20]);
+  });
+
   it('fits a large drawing into the viewport, centred', () => {
     const view = fitView({ width: 1600, height: 400 }, { width: 800, height: 600 });
     expect(view.scale).toBeCloseTo(0.475);

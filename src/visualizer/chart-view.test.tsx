@@ -35,6 +35,7 @@ const entry: ChartEntry = {
   id: 'fixture',
   title: 'Home port (fixture)',
   machine: fixtureMachine,
+  basePath: '/members/memberships/$sfid/boats',
   states: { type: { screen: TypeScreen }, locate: { screen: LocateScreen } },
   scenarios: {
     'Minnesota boater': { description: 'Keeps a boat on a lake in Minnesota', input: { boatState: 'MN' } },
@@ -175,5 +176,6 @@ describe('ChartView coverage marks', () => {
         .map((item) => item.textContent?.trim()),
     ).toEqual(['——→ walked by a generated test', '- - → not walked by any generated test']);
     expect(screen.getByText(/1 of 2 walked by generated tests/)).toBeTruthy();
+    expect(screen.getByText('/members/memberships/$sfid/boats').tagName).toBe('CODE');
   });
 });

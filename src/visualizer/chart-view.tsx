@@ -73,6 +73,11 @@ export function ChartView({ entry, coverage }: ChartViewProps) {
           {chart.states.length - 1} states, {chart.transitions.length} transitions
           {coverage ? `, ${covered} of ${coverage.size} walked by generated tests` : null}
         </p>
+        {entry.basePath ? (
+          <p>
+            Runs at <code>{entry.basePath}</code>
+          </p>
+        ) : null}
         {coverage ? (
           <ul className="chart-view__legend" aria-label="Legend">
             {coverageLegend.map((item) => (
