@@ -2,8 +2,8 @@
 // into `docs/charts/`, an index README, and the generated tests' coverage per transition into
 // `src/visualizer/chart-coverage.gen.json` (what `/flows` shows).
 //
-// Machines are read from `machines/*.machine.ts` rather than the flow registry: the registry pulls in
-// screens (Leaflet needs a browser), and every chart belongs in the docs, with or without a flow.
+// Machines are read from `machines/*.machine.ts` (the set the registry lists): the script stays free of
+// screen imports, which may need a browser, and every chart belongs in the docs, with or without a flow.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
