@@ -1,5 +1,7 @@
 // The sandbox identity provider's own sign-in page: e-mail and password, or 'Continue with Social'.
 // Labelled fields, the error announced through role="alert" and tied to the fields, the e-mail kept.
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../db/seed/ids';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -49,6 +51,7 @@ export function loginPage(options: { request: string; email?: string; error?: st
     <input type="hidden" name="connection" value="social">
     <button class="social" type="submit">Continue with Social</button>
   </form>
+  <p class="hint">Trouble signing in? Call ${SUPPORT_PHONE} or write to <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>.</p>
 </main>
 </body>
 </html>`;

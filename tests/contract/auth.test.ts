@@ -37,6 +37,7 @@ describe('sign-in happy path', () => {
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toContain('role="alert"');
     expect(html).toContain('Continue with Social');
+    expect(html).toContain('Call 1-800-555-0142');
     expect(html).toContain(`value="${request}"`);
   });
 
