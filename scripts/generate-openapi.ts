@@ -8,7 +8,10 @@ try {
   const { document, yaml, types } = await buildContract();
   writeFileSync(documentPath, yaml);
   writeFileSync(typesPath, types);
-  const operations = Object.values(document.paths).flatMap((item) => Object.keys(item)).length;
+  const methods = ['get', 'put', 'post', 'delete', 'patch'];
+  const operations = Object.values(document.paths).flatMap((item) =>
+    Object.keys(item).filter((key) => methods.includes(key)),
+  ).length;
   console.log(
     `openapi: ${Object.keys(document.paths).length} paths, ${operations} operations → ${relative(process.cwd(), documentPath)}, ${relative(process.cwd(), typesPath)}`,
   );
