@@ -2626,7 +2626,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiftOrder"];
                 };
             };
-            /** @description Validation, PRICE_MISMATCH, code failures (INVALID_ID, INACTIVE_PROMO, INVALID_CODE_ON_MEMBERSHIP_TYPE, …) and card failures (INVALID_CREDIT_CARD_NUMBER, EXPIRED_CREDIT_CARD, INVALID_CREDIT_CARD_EXPIRATION_DATE). */
+            /** @description VALIDATION_FAILED (body, or a missing Idempotency-Key header), PRICE_MISMATCH, code failures (INVALID_ID, INACTIVE_PROMO, INVALID_RENEW_ONLY, INVALID_CODE_ON_NEW_BUSINESS_TYPE, INVALID_CODE_ON_MEMBERSHIP_TYPE, AUTO_RENEW_REQUIRED) and card failures (INVALID_CREDIT_CARD_NUMBER, EXPIRED_CREDIT_CARD, INVALID_CREDIT_CARD_EXPIRATION_DATE). */
             400: {
                 headers: {
                     [name: string]: unknown;
