@@ -72,7 +72,12 @@ describe('ChartDiagram', () => {
     }
     expect(container.querySelectorAll('[data-state-id="fixture.done"] rect')).toHaveLength(2);
     expect(container.querySelectorAll('[data-state-id="fixture.type"] rect')).toHaveLength(1);
-    expect(screen.getByText('pin.drag / movePin').tagName).toBe('text');
+    const pinDrag = container.querySelector('[data-transition-id="fixture.locate.idle|pin.drag|0"]');
+    expect(pinDrag?.getAttribute('data-label')).toBe('pin.drag / movePin');
+    expect([...(pinDrag?.querySelectorAll('text') ?? [])].map((text) => text.textContent)).toEqual([
+      'pin.drag',
+      '/ movePin',
+    ]);
   });
 
   it('zooms with buttons, wheel and keys, pans with arrow keys and fits back', async () => {

@@ -134,7 +134,7 @@ export function ChartDiagram({ layout, title, scene, onTransition }: ChartDiagra
     }
     const transitionId = element.attrs['data-transition-id'];
     if (onTransition && element.attrs['data-enabled'] === 'true' && typeof transitionId === 'string') {
-      const label = element.children?.find((child) => child.key === 'label')?.text ?? transitionId;
+      const label = element.attrs['data-label'] ?? transitionId;
       Object.assign(props, {
         role: 'button',
         tabIndex: 0,

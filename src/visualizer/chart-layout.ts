@@ -4,7 +4,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { Chart, ChartState, ChartStateKind, ChartTransition } from './chart-model';
-import { transitionLabel } from './chart-model';
+import { transitionLabel, transitionLabelLines } from './chart-model';
 
 export interface Point {
   x: number;
@@ -38,6 +38,8 @@ export interface LaidOutEdge {
   id: string;
   transitionId: string;
   label: string;
+  /** The label as drawn, one entry per line. */
+  labelLines: string[];
   points: Point[];
   labelBox: Box | undefined;
   /** Targetless transition (actions only): drawn as a loop on its source. */
@@ -117,8 +119,13 @@ function toElkNode(chart: Chart, state: ChartState): ElkNode {
 function toElkEdges(chart: Chart): ElkExtendedEdge[] {
   return chart.transitions.flatMap((transition: ChartTransition) => {
     const targets = transition.targets.length ? transition.targets : [transition.source];
-    const text = transitionLabel(transition);
-    const label: ElkLabel = { text, width: textWidth(text), height: LINE_HEIGHT };
+    // Two short lines (event and guard, then actions) keep the layers narrower than one long line.
+    const lines = transitionLabelLines(transition);
+    const label: ElkLabel = {
+      text: transitionLabel(transition),
+      width: Math.max(...lines.map(textWidth)),
+      height: lines.length * LINE_HEIGHT,
+    };
     return targets.map((target, position) => ({
       id: `${transition.id}>${position}`,
       sources: [transition.source],
@@ -214,6 +221,7 @@ function collect(chart: Chart, graph: ElkNode): ChartLayout {
       id: edge.id,
       transitionId,
       label: label?.text ?? '',
+      labelLines: transition ? transitionLabelLines(transition) : [],
       points,
       labelBox:
         label && label.x !== undefined && label.y !== undefined

@@ -159,7 +159,12 @@ export function stateById(chart: Chart, id: string): ChartState | undefined {
 
 /** The label drawn on a transition: `event [guard] / action, action`. */
 export function transitionLabel(transition: ChartTransition): string {
+  return transitionLabelLines(transition).join(' ');
+}
+
+/** The same label in lines, as drawn: `event [guard]`, then `/ action, action` when there are actions. */
+export function transitionLabelLines(transition: ChartTransition): string[] {
   const guard = transition.guard ? ` [${transition.guard}]` : '';
-  const actions = transition.actions.length ? ` / ${transition.actions.join(', ')}` : '';
-  return `${transition.eventLabel}${guard}${actions}`;
+  const actions = transition.actions.length ? [`/ ${transition.actions.join(', ')}`] : [];
+  return [`${transition.eventLabel}${guard}`, ...actions];
 }

@@ -147,38 +147,40 @@ function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): S
     },
   ];
   if (edge.labelBox) {
-    children.push(
-      {
-        tag: 'rect',
-        key: 'label-bg',
-        attrs: {
-          x: round(edge.labelBox.x - 2),
-          y: round(edge.labelBox.y),
-          width: round(edge.labelBox.width + 4),
-          height: round(edge.labelBox.height),
-          fill: '#ffffff',
-          'fill-opacity': 0.85,
-        },
+    const box = edge.labelBox;
+    children.push({
+      tag: 'rect',
+      key: 'label-bg',
+      attrs: {
+        x: round(box.x - 2),
+        y: round(box.y),
+        width: round(box.width + 4),
+        height: round(box.height),
+        fill: '#ffffff',
+        'fill-opacity': 0.85,
       },
-      {
+    });
+    edge.labelLines.forEach((line, index) => {
+      children.push({
         tag: 'text',
-        key: 'label',
+        key: `label-${index}`,
         attrs: {
-          x: round(edge.labelBox.x),
-          y: round(edge.labelBox.y + edge.labelBox.height - 4),
+          x: round(box.x),
+          y: round(box.y + (index + 1) * chartFont.lineHeight - 4),
           'font-size': chartFont.size,
           'font-weight': enabled ? 700 : 400,
           fill: color,
         },
-        text: edge.label,
-      },
-    );
+        text: line,
+      });
+    });
   }
   return {
     tag: 'g',
     key: `edge:${edge.id}`,
     attrs: {
       'data-transition-id': edge.transitionId,
+      'data-label': edge.label,
       'data-coverage': mark,
       ...(enabled ? { 'data-enabled': 'true' } : {}),
     },
