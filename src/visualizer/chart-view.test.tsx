@@ -91,6 +91,12 @@ describe('ChartView simulate mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Step: type.pick [isLakeCardState]' }));
     expect(activeStates()).toBe('fixture.lakeCard');
     expect(enabledTransitions(container)).toEqual(['fixture.lakeCard|step.back|0']);
+
+    // keyboard: enabled edges are focusable buttons
+    const back = screen.getByRole('button', { name: 'Step: step.back' });
+    expect(back.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(back, { key: 'Enter' });
+    expect(activeStates()).toBe('fixture.type');
   });
 
   it('renders the real screen of the active state, whose events step the simulation', async () => {
