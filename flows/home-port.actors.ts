@@ -105,9 +105,9 @@ function dataOf<T>(result: { data?: T; error?: unknown }): T {
 const plusQuery = (query: { input?: string }) =>
   `input=${(query.input ?? '').trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
 
-// No abort signal is passed: the typed client routes any failed fetch, an abort included, to the
-// 'Network Unavailable' page (spec §8), and a chart leaving a state (typing on during a search, a
-// second pin drag) must not do that. A stopped actor's late answer is simply ignored by xstate.
+// Calls are not aborted when the chart leaves a state (typing on during a search, a second pin drag):
+// the answers are small and a stopped actor's late answer is ignored by xstate, so no failure path
+// (decision 024 on aborted requests) is involved at all.
 export function homePortActors(api: ApiClient) {
   return {
     searchPlaces: fromPromise<PlaceSuggestion[], { text: string }>(async ({ input }) =>
