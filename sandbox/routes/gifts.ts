@@ -8,6 +8,7 @@ import { fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { chargeCard } from '../payments/charge-card';
+import { idempotencyKey, requireIdempotencyKey } from '../payments/idempotency-key';
 
 type Contact = {
   firstName: string;
@@ -36,31 +37,16 @@ type GiftPurchase = {
   recipient: Contact;
 };
 
-/** The contract's IdempotencyKey header parameter (openapi/src/payments.yaml). */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 export const giftsRoutes = new Hono<SandboxEnv>().post(
   '/kitsandgifts',
   validated('purchaseGiftMembership'),
+  requireIdempotencyKey('purchaseGiftMembership'),
   async (c) => {
-    const idempotencyKey = c.req.header('Idempotency-Key') ?? '';
-    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      return fail(
-        c,
-        400,
-        ['VALIDATION_FAILED'],
-        'The Idempotency-Key header is required (8-100 letters, digits, _ or -).',
-        {
-          'header.Idempotency-Key': ['is required: 8-100 letters, digits, _ or -'],
-        },
-      );
-    }
+    const key = idempotencyKey(c);
     const gift = validBody<GiftPurchase>(c);
     const { logistics } = gift;
     const db = c.get('db');
-    const { rows: seen } = await db.query(`SELECT 1 FROM gift_orders WHERE idempotency_key = $1`, [
-      idempotencyKey,
-    ]);
+    const { rows: seen } = await db.query(`SELECT 1 FROM gift_orders WHERE idempotency_key = $1`, [key]);
     if (seen.length > 0)
       return fail(c, 409, ['DUPLICATE_TRANSACTION_SUBMITTED'], 'This gift was already submitted and paid.');
 
@@ -90,7 +76,7 @@ export const giftsRoutes = new Hono<SandboxEnv>().post(
     const outcome = await db.transaction(async (tx) => {
       const charge = await chargeCard({
         db: tx,
-        idempotencyKey: `gift:${idempotencyKey}`,
+        idempotencyKey: `gift:${key}`,
         today: c.get('now')(),
         amount: price.total_cost,
         card: gift.credit_card,
@@ -103,7 +89,7 @@ export const giftsRoutes = new Hono<SandboxEnv>().post(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'Paid') RETURNING created_at`,
         [
           id,
-          idempotencyKey,
+          key,
           logistics.membershipType,
           logistics.promoCode ?? null,
           logistics.deliveryMethod,
