@@ -1250,13 +1250,16 @@ export interface components {
             no_boat_reason__c?: "Boat Club Member" | "Rent/Charter" | "Other" | null;
             name_of_boat_club__c?: string | null;
         };
-        /** @description The membership is named by sfid (related_membership__c) or, in the purchase flow, by external id (related_membership__r__heroku_external_id__c). */
-        BoatCreate: components["schemas"]["BoatFields"] & ({
+        /** @description The membership is named by sfid (related_membership__c) or, in the purchase flow, by external id (related_membership__r__heroku_external_id__c); one of the two is required. */
+        BoatCreate: components["schemas"]["BoatFields"] & {
+            name__c: string;
+            /** @enum {string} */
+            home_port_type__c: "Marina" | "Mooring" | "Trailer" | "Home Dock" | "Other";
             related_membership__c?: string;
             related_membership__r__heroku_external_id__c?: string;
             account__r__heroku_external_id__c?: string;
             contact__r__heroku_external_id__c?: string;
-        } | unknown | unknown);
+        };
         BoatUpdate: components["schemas"]["BoatFields"] & {
             sfid: string;
             id: number;
@@ -1402,6 +1405,10 @@ export interface components {
         };
         ContactCreate: components["schemas"]["ContactFields"] & {
             accountid: string;
+            firstname: string;
+            lastname: string;
+            /** @enum {string} */
+            contact_type__c: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other";
         };
         /** @description Only the fields that changed, plus sfid and id. The Primary Contact keeps its type. */
         ContactUpdate: components["schemas"]["ContactFields"] & {

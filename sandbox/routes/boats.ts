@@ -80,6 +80,12 @@ export const boatsRoutes = new Hono<SandboxEnv>()
       Fields & { related_membership__c?: string; related_membership__r__heroku_external_id__c?: string }
     >(c);
     const db = c.get('db');
+    if (!body.related_membership__c === !body.related_membership__r__heroku_external_id__c) {
+      const message = [
+        'name the membership by related_membership__c or related_membership__r__heroku_external_id__c, not both',
+      ];
+      throw validationFailed({ 'body.related_membership__c': message });
+    }
     const membership = body.related_membership__c
       ? await membershipBySfid(db, body.related_membership__c)
       : await membershipByExtId(db, body.related_membership__r__heroku_external_id__c ?? '');

@@ -87,6 +87,15 @@ describe('POST /boats', () => {
     const long = await client.POST('/boats', { body: newBoat({ length__c: 100 }) });
     expect(Object.keys(long.error?.fieldErrors ?? {})).toContain('body.length__c');
   });
+  it('needs the membership named exactly one way (400 field error)', async () => {
+    const client = await as('gold@example.com');
+    const neither = await client.POST('/boats', { body: newBoat({ related_membership__c: undefined }) });
+    expect(Object.keys(neither.error?.fieldErrors ?? {})).toEqual(['body.related_membership__c']);
+    const both = await client.POST('/boats', {
+      body: newBoat({ related_membership__r__heroku_external_id__c: 'ext-mem-gold' }),
+    });
+    expect(both.response.status).toBe(400);
+  });
   it("refuses another member's membership (403) and an anonymous caller on a member account (401), writing nothing", async () => {
     const before = (await sandbox.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM boats`)).rows[0]!.n;
     expect((await (await as('lake@example.com')).POST('/boats', { body: newBoat() })).response.status).toBe(

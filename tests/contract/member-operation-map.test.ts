@@ -26,7 +26,9 @@ const readme = readFileSync(new URL('README.md', root), 'utf8');
 const section = readme.slice(readme.indexOf('## Contract coverage — member side'));
 const rows = new Map(
   [
-    ...section.matchAll(/^\| `([A-Za-z]+)` +\| ([A-Z]+) (\S+) +\| \[(tests\/contract\/[a-z-]+\.test\.ts)\]/gm),
+    ...section.matchAll(
+      /^\| `([A-Za-z]+)` +\| ([A-Z]+) (\S+) +\| \[(tests\/contract\/[a-z-]+\.test\.ts)\]/gm,
+    ),
   ].map((m) => [m[1]!, { method: m[2]!, path: m[3]!, test: m[4]! }]),
 );
 
