@@ -1457,8 +1457,15 @@ export interface components {
             multiyear_product?: "1" | "2" | "3" | "10" | null;
         };
         ApplicationAccountCreate: {
-            account: components["schemas"]["ApplicationAccountFields"] & unknown;
-            contact: components["schemas"]["ApplicationContactFields"] & unknown;
+            account: components["schemas"]["ApplicationAccountFields"] & {
+                name: string;
+            };
+            contact: components["schemas"]["ApplicationContactFields"] & {
+                firstname: string;
+                lastname: string;
+                /** Format: email */
+                email: string;
+            };
             membership__c: components["schemas"]["ApplicationMembershipFields"];
         };
         ApplicationAccountUpdate: {
