@@ -109,6 +109,11 @@ export async function checkout(
     if (problem) throw new ApiError(400, [problem.code], problem.message);
     code = rows[0];
   }
+  if (type === 'Trial Membership' && !(code && isTrial(code))) {
+    throw validationFailed({
+      'body.shopping_cart_membership_type__c': ['Trial Membership needs a trial promotion code'],
+    });
+  }
   if (code && requiresAutoRenew(code) && !autoRenew) {
     throw new ApiError(400, ['AUTO_RENEW_REQUIRED'], 'Discount Code requires auto renewal');
   }

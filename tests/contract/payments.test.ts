@@ -201,6 +201,16 @@ describe('POST /authorizenet/checkout — new membership', () => {
     });
   });
 
+  it('refuses a Trial Membership without a trial promotion (it would be free)', async () => {
+    const ids = await application('Trial Membership');
+    const { error, response } = await pay(
+      order(ids, { shopping_cart_membership_type__c: 'Trial Membership', total_cost: 0 }),
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys(error?.fieldErrors ?? {})).toEqual(['body.shopping_cart_membership_type__c']);
+    expect(await payments()).toBe(0);
+  });
+
   it.each([
     ['code-ARB25', {}, 'AUTO_RENEW_REQUIRED'],
     ['code-OLDPROMO', {}, 'INACTIVE_PROMO'],
