@@ -1,6 +1,7 @@
-// Authorization: every account-scoped operation of the merged contract — bearer-secured with a path
-// parameter, or bearer-secured with an id-carrying body field — is called by one persona with another
-// persona's ids. None may succeed, at least one of the victim's ids must answer 403, and nothing changes.
+// Authorization: every account-scoped operation of the merged contract — a bearer-secured read, or any
+// write, that names a record by a path parameter or an id-carrying body field — is called by one persona
+// with another persona's ids. None may succeed, at least one of the victim's ids must answer 403, and
+// nothing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../support/db-fingerprint';
 import {
@@ -17,7 +18,17 @@ import { rawRequest, sandboxHandle, signInAs } from '../support/sandbox';
 
 /** Body fields through which a caller names the record it acts on. */
 const ID_FIELD =
-  /^(id|sfid|accountId|accountid|account_id|account__c|partner_account__c|membership_id|membershipId|boat_id|contact_id)$/;
+  /^(id|sfid|accountId|accountid|account_id|account__c|partner_account__c|membership__c|membershipid|related_membership__c|referring_member_account_id__c)$/;
+
+/** Optional external-id references (`…__r__heroku_external_id__c`) would name a second record: leave them out. */
+function withoutAlternateRefs(op: Operation, example: object): Record<string, unknown> {
+  const required = resolve(op.bodySchema ?? {}).required ?? [];
+  return Object.fromEntries(
+    Object.entries(example).filter(
+      ([name]) => required.includes(name) || !name.endsWith('heroku_external_id__c'),
+    ),
+  );
+}
 
 const idBodyFields = (op: Operation) =>
   Object.entries(resolve(op.bodySchema ?? {}).properties ?? {})
@@ -25,7 +36,7 @@ const idBodyFields = (op: Operation) =>
     .map(([name]) => name);
 
 const scoped = operations.filter(
-  (op) => op.secured && (op.pathParams.length > 0 || idBodyFields(op).length > 0),
+  (op) => (op.secured || op.method !== 'get') && (op.pathParams.length > 0 || idBodyFields(op).length > 0),
 );
 
 /** Member operations are attacked by one member, partner operations (Savings Club, tasks) by one partner. */
@@ -80,7 +91,10 @@ describe('cross-account access answers 403 and changes nothing', () => {
         const example = exampleOf(op.bodySchema);
         body =
           typeof example === 'object' && example !== null && !Array.isArray(example)
-            ? { ...example, ...Object.fromEntries(idBodyFields(op).map((name) => [name, id])) }
+            ? {
+                ...withoutAlternateRefs(op, example),
+                ...Object.fromEntries(idBodyFields(op).map((name) => [name, id])),
+              }
             : example;
       }
       const response = await rawRequest(op.method, path, { body, token: tokens[attacker] });
