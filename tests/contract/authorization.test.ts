@@ -14,7 +14,7 @@ import {
   type Operation,
 } from '../support/openapi-operations';
 import { idsOwnedBy } from '../support/partner-personas';
-import { rawRequest, sandboxHandle, signInAs } from '../support/sandbox';
+import { rawRequest, resetSandbox, sandboxHandle, signInAs } from '../support/sandbox';
 
 /** Body fields through which a caller names the record it acts on. */
 const ID_FIELD =
@@ -65,6 +65,8 @@ const tokens: Record<string, string> = {};
 const victimIds: Record<string, string[]> = {};
 
 beforeAll(async () => {
+  // The seed state (on PostgreSQL the database is shared with the files that ran before).
+  await resetSandbox();
   for (const { victim, attacker } of Object.values(pairs)) {
     tokens[attacker] = await signInAs(attacker);
     victimIds[victim] = await idsOwnedBy(victim);

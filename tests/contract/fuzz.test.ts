@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../support/db-fingerprint';
 import { malformedBodies } from '../support/malformed-bodies';
 import { bodyValidator, fillPath, writeOperations } from '../support/openapi-operations';
-import { rawRequest, sandboxHandle, signInAs } from '../support/sandbox';
+import { rawRequest, resetSandbox, sandboxHandle, signInAs } from '../support/sandbox';
 
 const RUNS = 200;
 const BATCH = 25;
@@ -15,6 +15,8 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 let token: string;
 beforeAll(async () => {
+  // The seed state (on PostgreSQL the database is shared with the files that ran before).
+  await resetSandbox();
   token = await signInAs('gold@example.com');
 });
 
