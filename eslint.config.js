@@ -22,7 +22,9 @@ export default tseslint.config(
     plugins: { boundaries, 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({ project: './tsconfig.json' }),
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: './tsconfig.json',
+        }),
       ],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/include': ['**/*.{ts,tsx}'],
@@ -61,9 +63,30 @@ export default tseslint.config(
             allow('sandbox', ['sandbox', 'openapi', 'machines']),
             allow('ui', ['ui']),
             allow('app', ['app', 'ui', 'machines', 'flows', 'screens', 'api', 'openapi']),
-            allow('tests', ['tests', 'machines', 'flows', 'screens', 'api', 'openapi', 'sandbox', 'ui', 'app', 'server']),
+            allow('tests', [
+              'tests',
+              'machines',
+              'flows',
+              'screens',
+              'api',
+              'openapi',
+              'sandbox',
+              'ui',
+              'app',
+              'server',
+            ]),
             allow('server', ['server', 'sandbox', 'openapi']),
-            allow('scripts', ['scripts', 'machines', 'flows', 'openapi', 'sandbox', 'api', 'app', 'tests', 'server']),
+            allow('scripts', [
+              'scripts',
+              'machines',
+              'flows',
+              'openapi',
+              'sandbox',
+              'api',
+              'app',
+              'tests',
+              'server',
+            ]),
           ],
         },
       ],
@@ -75,17 +98,37 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!xstate$|xstate/|@/machines/|\\./|\\.\\./).*', message: 'machines/ may import only xstate and machines/ helpers.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|xstate/|@/machines/|\\./|\\.\\./).*',
+              message: 'machines/ may import only xstate and machines/ helpers.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'window', 'document'],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Time comes in as input or context.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes in as input or context.' },
+      ],
     },
   },
   {
     // Screens never call the API directly.
     files: ['screens/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/api/*', 'openapi-fetch'], message: 'Screens get data through the machine or the flow.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/*', 'openapi-fetch'],
+              message: 'Screens get data through the machine or the flow.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'fetch'],
     },
   },

@@ -16,7 +16,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{machines,flows,api,openapi,sandbox,src,server,scripts}/**/*.test.ts', 'tests/{paths,contract,unit}/**/*.test.ts'],
+          include: [
+            '{machines,flows,api,openapi,sandbox,src,server,scripts}/**/*.test.ts',
+            'tests/{paths,contract,unit}/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
