@@ -65,6 +65,7 @@ export default tseslint.config(
             allow('app', ['app', 'ui', 'machines', 'flows', 'screens', 'api', 'openapi']),
             allow('tests', [
               'tests',
+              'scripts',
               'machines',
               'flows',
               'screens',
