@@ -2,7 +2,8 @@
 // key through the card processor simulation, recorded as a gift order.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { giftPrice, type ShippingMethod } from '../gifts/gift-price';
+import type { operations } from '@/openapi/schema.gen';
+import { giftPrice } from '../gifts/gift-price';
 import { discountedMembershipCost } from '../gifts/gift-quote';
 import { fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
@@ -10,32 +11,8 @@ import { validBody, validated } from '../http/validated';
 import { chargeCard } from '../payments/charge-card';
 import { idempotencyKey, requireIdempotencyKey } from '../payments/idempotency-key';
 
-type Contact = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
-  country?: string;
-};
-type GiftPurchase = {
-  logistics: {
-    membershipType: 'Gold Card' | 'Lake Card';
-    promoCode?: string;
-    deliveryMethod: 'Email' | 'Mail';
-    giftMessage?: string;
-    giftWrapped: boolean;
-    mailedToGifter?: boolean;
-    shippingMethod?: ShippingMethod;
-    totalCost: number;
-  };
-  billing: Contact;
-  credit_card: { cardNumber: string; cardExpirationDate: string; securityCode: string };
-  recipient: Contact;
-};
+// The request body as the contract defines it (validated against the same document before this runs).
+type GiftPurchase = operations['purchaseGiftMembership']['requestBody']['content']['application/json'];
 
 export const giftsRoutes = new Hono<SandboxEnv>().post(
   '/kitsandgifts',

@@ -2,23 +2,14 @@
 // Path chosen here (docs/decisions/060-partner-contract-choices.md): POST /programs/application.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import type { operations } from '@/openapi/schema.gen';
 import { fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { loginExists } from '../partner/partner-login';
 
-type Application = {
-  account: Record<string, string | boolean | undefined> & {
-    mailingAddressSameAsPublic?: boolean;
-    more_than_one_location__c?: boolean;
-  };
-  contact: { firstName: string; lastName: string; email: string; phone: string };
-  auth0_email?: string;
-  termsAgreement: boolean;
-  savingsClub: boolean;
-  seaCare: boolean;
-  membershipKits: boolean;
-};
+// The request body as the contract defines it (validated against the same document before this runs).
+type Application = operations['submitParticipantApplication']['requestBody']['content']['application/json'];
 
 const PROGRAMS = [
   { flag: 'savingsClub', service: 'Savings Club', program: 'savings_club' },
@@ -61,10 +52,10 @@ export const programsRoutes = new Hono<SandboxEnv>().post(
 
     const chosen = PROGRAMS.filter((program) => application[program.flag]);
     const services = chosen.map((program) => program.service).join(';');
-    const account = { ...application.account };
+    const account: Record<string, unknown> = { ...application.account };
     // Mailing same as public: the mailing fields are the public ones (spec §5: "When it is the same they are cleared").
     if (account.mailingAddressSameAsPublic !== false) {
-      for (const part of ['street', 'city', 'state', 'postalcode', 'country'])
+      for (const part of ['street', 'city', 'state', 'postalcode', 'country'] as const)
         account[`billing${part}`] = account[`shipping${part}`];
     }
     const sfid = `001${randomUUID().replaceAll('-', '').slice(0, 15)}`;
