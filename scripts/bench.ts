@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { loadChartMachines, loadPathOptions } from './chart-sources';
 import { startServer } from '../server/start';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
+import { launchBrowser } from '@/tests/support/chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
@@ -24,15 +25,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const PERSONA = { email: 'gold@example.com', password: 'Sandbox!2026' };
 /** The home-port wizard's first step under a membership's boats page (flows/home-port.flow.ts). */
 const HOME_PORT_FIRST_STEP = 'boats/home_port_type';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGET = { generationMs: 2000, p95TransitionMs: 50 };
 
 const percentile = (values: number[], p: number): number => {
@@ -67,26 +59,6 @@ async function benchGeneration(): Promise<void> {
   }
   const verdict = total < BUDGET.generationMs ? 'within' : 'OVER';
   console.log(`all charts, first runs: ${ms(total)} (budget < ${BUDGET.generationMs} ms: ${verdict})`);
-}
-
-async function launch(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath))
-    throw new Error(`Chromium not found at ${executablePath}; set CHROMIUM_PATH`);
-  const profile = await mkdtemp(join(tmpdir(), 'bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
 }
 
 async function signIn(page: Page, base: string): Promise<void> {
@@ -262,7 +234,7 @@ async function main(): Promise<void> {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
   const server = await startServer({ host: '127.0.0.1', port: 0, dataDir, distDir });
-  const browser = await launch();
+  const browser = await launchBrowser();
   try {
     const base = server.url.replace(/\/$/, '');
     const page = await browser.context.newPage();

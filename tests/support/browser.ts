@@ -1,58 +1,9 @@
-// Launches Chromium through playwright-core (never `playwright install`): a persistent context in a fresh
-// profile folder with the flags of STACK.md; executable from CHROMIUM_PATH (default /usr/bin/chromium).
 // `browserPerTest()` gives each test a fresh context and saves a screenshot into test-results/ when it fails.
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach } from 'vitest';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium not found at ${path}; install it with \`apt-get install chromium\` or set CHROMIUM_PATH`,
-    );
-  }
-  return path;
-}
-
-export interface BrowserHandle {
-  context: BrowserContext;
-  page: Page;
-  close: () => Promise<void>;
-}
-
-export async function launchBrowser(): Promise<BrowserHandle> {
-  const executablePath = chromiumPath();
-  const profile = await mkdtemp(join(tmpdir(), 'portal-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
+import { launchBrowser, type BrowserHandle } from './chromium';
 
 const safeName = (name: string) =>
   name
