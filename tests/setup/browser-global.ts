@@ -29,13 +29,22 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '../..');
-  const distDir = join(root, 'dist');
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  // Each run builds into its own folder, so two runs at once (CI and a developer, or parallel sessions)
+  // never serve each other's half-written bundle.
+  const distDir = await mkdtemp(join(tmpdir(), 'portal-browser-dist-'));
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir: distDir, emptyOutDir: true },
+  });
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-browser-data-'));
   const server = await startServer({ host: '127.0.0.1', port: await freePort(), dataDir, distDir });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(distDir, { recursive: true, force: true });
   };
 }
