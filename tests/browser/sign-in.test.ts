@@ -2,17 +2,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
+import { signInAtIdp } from '../support/sign-in-as';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'Sandbox!2026';
 const browser = browserPerTest();
-
-async function signInAtIdp(page: Page, email: string) {
-  await page.waitForURL(/\/api\/idp\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 async function heading(page: Page) {
   const h1 = page.getByRole('heading', { level: 1 });
