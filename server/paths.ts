@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-export const defaultDistDir = resolve(projectRoot, 'dist');
+/** PORTAL_DIST_DIR serves a bundle built elsewhere (`vite build --outDir …`), e.g. a second preview. */
+export const defaultDistDir = resolve(projectRoot, process.env.PORTAL_DIST_DIR ?? 'dist');
 export const defaultDataDir = () => resolve(projectRoot, process.env.SANDBOX_DATA_DIR ?? '.data/sandbox');
 
 export const SIGN_IN_HINT =
