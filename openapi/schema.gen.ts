@@ -940,6 +940,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/utility/referrer/{memberNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referring member of a purchase, by member number (terms step referral entry; public)
+         * @description Chosen here (spec §3 billing options fetchedReferrerMemberNumber/Name; the call is not shown). Only a membership in force (Active, Future Start, Pending Activation) is found, and only the first name and last initial are answered, so the public look-up reveals no more than the referrer would say.
+         */
+        get: operations["lookupReferrer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/utility/reprint": {
         parameters: {
             query?: never;
@@ -4110,6 +4130,34 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    lookupReferrer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referrer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        referring_member_number__c: string;
+                        /** @description First name and last initial. */
+                        referring_member_name__c: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestCardReprint: {

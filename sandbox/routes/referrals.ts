@@ -49,4 +49,28 @@ export const referralsRoutes = new Hono<SandboxEnv>()
   })
   .get('/referrals/:id', validated('getReferral'), async (c) =>
     c.json(await referralById(c.get('db'), c.req.param('id')), 200),
-  );
+  )
+  .get('/utility/referrer/:memberNumber', validated('lookupReferrer'), async (c) => {
+    // A membership in force, named by the membership contact (else the account's primary contact).
+    const referrer = await one<{ number: string; firstname: string; lastname: string }>(
+      c.get('db'),
+      `SELECT m.membership_number__c AS number, ct.firstname, ct.lastname
+         FROM memberships m
+         JOIN contacts ct ON ct.sfid = coalesce(m.membership_contact__c,
+           (SELECT p.sfid FROM contacts p WHERE p.accountid = m.account__c AND p.contact_type__c = 'Primary Contact' LIMIT 1))
+        WHERE upper(m.membership_number__c) = upper($1)
+          AND m.membership_status__c IN ('Active', 'Future Start', 'Pending Activation')
+          AND m.membership_effective_date__c IS NOT NULL
+        LIMIT 1`,
+      [c.req.param('memberNumber')],
+      'The referring member',
+    );
+    const initial = referrer.lastname.trim().charAt(0).toUpperCase();
+    return c.json(
+      {
+        referring_member_number__c: referrer.number,
+        referring_member_name__c: `${referrer.firstname.trim()}${initial ? ` ${initial}.` : ''}`,
+      },
+      200,
+    );
+  });

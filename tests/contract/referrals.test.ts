@@ -109,3 +109,27 @@ describe('GET /referrals/{id}', () => {
     expect(rows[0]?.n).toBe(3);
   });
 });
+
+describe('GET /utility/referrer/{memberNumber}', () => {
+  const lookup = (memberNumber: string) =>
+    apiClient(sandbox).GET('/utility/referrer/{memberNumber}', { params: { path: { memberNumber } } });
+
+  it('answers a member in force by number (any case) with first name and last initial only', async () => {
+    const { data, response } = await lookup('gc100001');
+    expect(response.status).toBe(200);
+    expect(data?.referring_member_number__c).toBe('GC100001');
+    expect(data?.referring_member_name__c).toMatch(/^\S+ [A-Z]\.$/);
+  });
+
+  it('answers 404 for an unknown number or a membership not in force, 400 for a malformed one', async () => {
+    expect((await lookup('NOPE999')).response.status).toBe(404);
+    const expired = (
+      await sandbox.db.query<{ n: string }>(
+        `SELECT m.membership_number__c AS n FROM memberships m JOIN contacts c ON c.accountid = m.account__c
+          WHERE c.email = 'expired@example.com' LIMIT 1`,
+      )
+    ).rows[0]!.n;
+    expect((await lookup(expired)).response.status).toBe(404);
+    expect((await lookup('GC 100001')).response.status).toBe(400);
+  });
+});
