@@ -1,5 +1,7 @@
 // Every flow and every machine, for the router, the visualizer and the journey generator.
 import type { AnyStateMachine } from 'xstate';
+import { autoRenewMachine } from '@/machines/auto-renew.machine';
+import { cardReprintMachine } from '@/machines/card-reprint.machine';
 import { homePortMachine } from '@/machines/home-port.machine';
 import type { FlowDefinition } from './define-flow';
 import { homePortFlow } from './home-port.flow';
@@ -9,6 +11,8 @@ export const allFlows: readonly FlowDefinition[] = [homePortFlow as unknown as F
 /** Every chart by machine id, including machines that have no flow yet. */
 export const allMachines: Readonly<Record<string, AnyStateMachine>> = {
   [homePortMachine.id]: homePortMachine,
+  [autoRenewMachine.id]: autoRenewMachine,
+  [cardReprintMachine.id]: cardReprintMachine,
 };
 
 export function flowForMachine(machineId: string): FlowDefinition | undefined {

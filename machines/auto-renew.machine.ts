@@ -1,0 +1,275 @@
+// The auto-renew switch of a membership's billing page (member spec §4 Auto-renew, §5 card rules, §8
+// error catalogue): turning it on opens the enrolment form (card, billing address, the autorenewal
+// agreement) and posts the new card; turning it off asks 'Yes, Unenroll' first. After either change the
+// billing data is refetched. Pure: the API calls and the refetch are actors the page provides; today
+// comes in as input. The lock rule is decision 090.
+import { assign, fromPromise, setup } from 'xstate';
+import { CARD_MESSAGES, cardErrors, type CardErrors, type CardFields } from './forms/card-rules';
+import { autoRenewDate, autoRenewLocked } from './billing/auto-renew-lock';
+import {
+  billingAddressErrors,
+  withBillingField,
+  type BillingAddress,
+  type BillingAddressErrors,
+} from './billing/billing-address';
+import { failureCodesOf } from './billing/failure-codes';
+
+export const AUTO_RENEW_MESSAGES = {
+  enrolled: 'You are now enrolled in automatic renewal.',
+  unenrolled: 'You are no longer enrolled in automatic renewal.',
+  agreement: CARD_MESSAGES.autoRenewalAgreement,
+} as const;
+
+export interface AutoRenewInput {
+  membershipId: string;
+  /** ISO date of today (the page's clock). */
+  today: string;
+  /** ISO expiry (renewal) date; null when unknown. */
+  expiry: string | null;
+  /** False for trial, monthly, subsidized, cancelled memberships (decision 090). */
+  available: boolean;
+  enrolled: boolean;
+  /** Yearly renewal amount charged by auto-renew. */
+  amount: number;
+  /** The account's billing address, the form's starting values. */
+  billingAddress: BillingAddress;
+  accountExternalId?: string | undefined;
+  membershipExternalId?: string | undefined;
+}
+
+export interface AutoRenewContext extends AutoRenewInput {
+  card: CardFields;
+  address: BillingAddress;
+  agreementAccepted: boolean;
+  cardErrors: CardErrors;
+  addressErrors: BillingAddressErrors;
+  agreementError: string | null;
+  /** Error codes of the last failed call (shown through the error catalogue). */
+  failureCodes: string[] | null;
+}
+
+/** What the enrolment call sends (the contract's enrolAutoRenewal body in the spec's form names). */
+export interface EnrolmentRequest {
+  membershipId: string;
+  card: CardFields;
+  address: BillingAddress;
+  amount: number;
+  arbStartDate: string;
+  accountExternalId?: string | undefined;
+  membershipExternalId?: string | undefined;
+}
+
+export type AutoRenewEvent =
+  | { type: 'switch.turnOn' }
+  | { type: 'switch.turnOff' }
+  | { type: 'card.change'; field: keyof CardFields; value: string }
+  | { type: 'address.change'; field: keyof BillingAddress; value: string }
+  | { type: 'agreement.toggle'; accepted: boolean }
+  | { type: 'enrolment.submit' }
+  | { type: 'enrolment.cancel' }
+  | { type: 'unenrol.confirm' }
+  | { type: 'unenrol.cancel' };
+
+const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
+
+function notProvided<TInput, TOutput>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The page must provide the '${name}' actor.`)),
+  );
+}
+
+function formErrors(context: AutoRenewContext) {
+  return {
+    cardErrors: cardErrors(context.card, {
+      today: context.today,
+      autoRenew: true,
+      renewalDate: context.expiry,
+      total: 0,
+    }),
+    addressErrors: billingAddressErrors(context.address),
+    agreementError: context.agreementAccepted ? null : AUTO_RENEW_MESSAGES.agreement,
+  };
+}
+
+export function enrolmentRequestOf(context: AutoRenewContext): EnrolmentRequest {
+  return {
+    membershipId: context.membershipId,
+    card: context.card,
+    address: context.address,
+    amount: context.amount,
+    arbStartDate: autoRenewDate(context.expiry ?? context.today),
+    accountExternalId: context.accountExternalId,
+    membershipExternalId: context.membershipExternalId,
+  };
+}
+
+export const autoRenewMachine = setup({
+  types: {
+    context: {} as AutoRenewContext,
+    events: {} as AutoRenewEvent,
+    input: {} as AutoRenewInput,
+  },
+  actors: {
+    enrolAutoRenewal: notProvided<EnrolmentRequest, unknown>('enrolAutoRenewal'),
+    unenrolAutoRenewal: notProvided<{ membershipId: string }, unknown>('unenrolAutoRenewal'),
+    refreshBilling: notProvided<void, unknown>('refreshBilling'),
+  },
+  guards: {
+    mayEnrol: ({ context }) =>
+      context.available && !context.enrolled && !autoRenewLocked(context.today, context.expiry),
+    mayUnenrol: ({ context }) =>
+      context.available && context.enrolled && !autoRenewLocked(context.today, context.expiry),
+    enrolmentFormIncomplete: ({ context }) => {
+      const errors = formErrors(context);
+      return (
+        Object.keys(errors.cardErrors).length > 0 ||
+        Object.keys(errors.addressErrors).length > 0 ||
+        errors.agreementError !== null
+      );
+    },
+  },
+  actions: {
+    setCardField: assign({
+      card: ({ context, event }) =>
+        event.type === 'card.change' ? { ...context.card, [event.field]: event.value } : context.card,
+      cardErrors: ({ context, event }) => {
+        if (event.type !== 'card.change') return context.cardErrors;
+        const { [event.field]: _cleared, ...rest } = context.cardErrors;
+        return rest;
+      },
+    }),
+    setAddressField: assign({
+      address: ({ context, event }) =>
+        event.type === 'address.change'
+          ? withBillingField(context.address, event.field, event.value)
+          : context.address,
+      addressErrors: ({ context, event }) => {
+        if (event.type !== 'address.change') return context.addressErrors;
+        const { [event.field]: _cleared, ...rest } = context.addressErrors;
+        return rest;
+      },
+    }),
+    setAgreement: assign({
+      agreementAccepted: ({ event }) => event.type === 'agreement.toggle' && event.accepted,
+      agreementError: null,
+    }),
+    flagFormErrors: assign(({ context }) => formErrors(context)),
+    startEnrolmentForm: assign({
+      card: EMPTY_CARD,
+      address: ({ context }) => context.billingAddress,
+      agreementAccepted: false,
+      cardErrors: {},
+      addressErrors: {},
+      agreementError: null,
+      failureCodes: null,
+    }),
+    clearFailure: assign({ failureCodes: null }),
+    setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
+    markEnrolled: assign({
+      enrolled: true,
+      card: EMPTY_CARD,
+      billingAddress: ({ context }) => context.address,
+    }),
+    markUnenrolled: assign({ enrolled: false }),
+    announceEnrolled: () => {},
+    announceUnenrolled: () => {},
+  },
+}).createMachine({
+  id: 'autoRenew',
+  context: ({ input }) => ({
+    ...input,
+    card: EMPTY_CARD,
+    address: input.billingAddress,
+    agreementAccepted: false,
+    cardErrors: {},
+    addressErrors: {},
+    agreementError: null,
+    failureCodes: null,
+  }),
+  initial: 'billing',
+  states: {
+    billing: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'switch.turnOn': {
+              guard: 'mayEnrol',
+              target: '#autoRenew.enrolment',
+              actions: 'startEnrolmentForm',
+            },
+            'switch.turnOff': { guard: 'mayUnenrol', target: 'confirmingUnenrol', actions: 'clearFailure' },
+          },
+        },
+        confirmingUnenrol: {
+          on: {
+            'unenrol.confirm': { target: 'unenrolling', actions: 'clearFailure' },
+            'unenrol.cancel': { target: 'idle', actions: 'clearFailure' },
+          },
+        },
+        unenrolling: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'unenrolAutoRenewal',
+            src: 'unenrolAutoRenewal',
+            input: ({ context }) => ({ membershipId: context.membershipId }),
+            onDone: { target: 'refreshingAfterUnenrol', actions: 'markUnenrolled' },
+            onError: {
+              target: 'confirmingUnenrol',
+              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+            },
+          },
+        },
+        refreshingAfterUnenrol: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'refreshAfterUnenrol',
+            src: 'refreshBilling',
+            onDone: { target: 'idle', actions: 'announceUnenrolled' },
+            onError: { target: 'idle', actions: 'announceUnenrolled' },
+          },
+        },
+        refreshingAfterEnrol: {
+          tags: ['loading'],
+          invoke: {
+            id: 'refreshAfterEnrol',
+            src: 'refreshBilling',
+            onDone: { target: 'idle', actions: 'announceEnrolled' },
+            onError: { target: 'idle', actions: 'announceEnrolled' },
+          },
+        },
+      },
+    },
+    enrolment: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'enrolment.cancel': { target: '#autoRenew.billing', actions: 'clearFailure' },
+            'card.change': { actions: 'setCardField' },
+            'address.change': { actions: 'setAddressField' },
+            'agreement.toggle': { actions: 'setAgreement' },
+            'enrolment.submit': [
+              { guard: 'enrolmentFormIncomplete', actions: 'flagFormErrors' },
+              { target: 'submitting', actions: 'clearFailure' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'enrolAutoRenewal',
+            src: 'enrolAutoRenewal',
+            input: ({ context }) => enrolmentRequestOf(context),
+            onDone: { target: '#autoRenew.billing.refreshingAfterEnrol', actions: 'markEnrolled' },
+            // The form keeps what was typed; the catalogue text of the codes shows above it.
+            onError: {
+              target: 'editing',
+              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
