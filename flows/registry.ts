@@ -2,7 +2,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { autoRenewMachine } from '@/machines/auto-renew.machine';
 import { cardReprintMachine } from '@/machines/card-reprint.machine';
+import { contactEditMachine } from '@/machines/contact-edit.machine';
+import { emailChangeMachine } from '@/machines/email-change.machine';
 import { homePortMachine } from '@/machines/home-port.machine';
+import { passwordChangeMachine } from '@/machines/password-change.machine';
 import type { FlowDefinition } from './define-flow';
 import { homePortFlow } from './home-port.flow';
 
@@ -13,6 +16,9 @@ export const allMachines: Readonly<Record<string, AnyStateMachine>> = {
   [homePortMachine.id]: homePortMachine,
   [autoRenewMachine.id]: autoRenewMachine,
   [cardReprintMachine.id]: cardReprintMachine,
+  [contactEditMachine.id]: contactEditMachine,
+  [emailChangeMachine.id]: emailChangeMachine,
+  [passwordChangeMachine.id]: passwordChangeMachine,
 };
 
 export function flowForMachine(machineId: string): FlowDefinition | undefined {

@@ -1,0 +1,247 @@
+// Add or edit a contact of the signed-in member's account (member spec §2 /account and /account/new,
+// §4, §5 "Contact form", §6). Every rule of the form lives here (machines/account/contact-rules.ts);
+// the screen renders the context and sends events. A changed Primary Contact e-mail runs the
+// e-mail-change chart (confirm → update → forced sign-out) after the other changes are saved.
+// Pure: saving, refetching the contact list and the e-mail change's calls are provided by the binding.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  contactChanges,
+  contactCreateBody,
+  isPrimaryEmailChange,
+  type ContactCreateBody,
+  type ContactUpdateBody,
+} from './account/contact-changes';
+import {
+  contactErrors,
+  contactValuesOf,
+  EMPTY_CONTACT,
+  maskedContactChange,
+  PRIMARY_CONTACT,
+  type ContactErrors,
+  type ContactRecord,
+  type ContactValues,
+} from './account/contact-rules';
+import { emailChangeMachine, type EmailChangeInput, type EmailChangeOutput } from './email-change.machine';
+
+export interface ContactEditInput {
+  /** The account the contact belongs to (query `account_id` on /account/new). */
+  accountId: string;
+  /** The contact to edit; absent on Add Contact. */
+  contact?: ContactRecord | null;
+  /** A member account's contact: relationship, e-mail, SMS and news preferences (spec §6). */
+  memberContact?: boolean;
+  /** The signed-in user signs in through a social provider (session claim `social`). */
+  social?: boolean;
+  /** A membership number of the account; the login's e-mail change needs it. */
+  memberNumber?: string | null;
+}
+
+export interface ContactEditContext {
+  accountId: string;
+  contact: ContactRecord | null;
+  memberContact: boolean;
+  isPrimary: boolean;
+  /** Spec §5: the Primary Contact's e-mail is locked for social-login users. */
+  emailLocked: boolean;
+  memberNumber: string | null;
+  values: ContactValues;
+  errors: ContactErrors;
+  /** After the first submit, errors follow every change. */
+  submitted: boolean;
+  /** A save failure, already in the error catalogue's words. */
+  failure: string | null;
+  /** Changes other than the e-mail were saved before the e-mail change started. */
+  savedBeforeEmailChange: boolean;
+  /** How the form ended (set on entering a final state). */
+  result: ContactEditOutput['result'];
+}
+
+export type ContactEditEvent =
+  | { type: 'contact.change'; values: Partial<ContactValues> }
+  | { type: 'contact.submit' }
+  | { type: 'contact.cancel' };
+
+export type SaveContactInput =
+  { kind: 'create'; body: ContactCreateBody } | { kind: 'update'; body: ContactUpdateBody };
+
+export interface ContactEditOutput {
+  result: 'saved' | 'closed' | 'signedOut';
+  email: string;
+}
+
+function notProvided<TInput, TOutput>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
+  );
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'The contact could not be saved. Please try again.';
+
+function roleOf(context: Pick<ContactEditContext, 'contact' | 'isPrimary'>) {
+  return { mode: context.contact ? ('edit' as const) : ('create' as const), isPrimary: context.isPrimary };
+}
+
+function changesOf(context: ContactEditContext, withEmail: boolean) {
+  return context.contact
+    ? contactChanges(context.contact, context.values, { isPrimary: context.isPrimary, withEmail })
+    : {};
+}
+
+const emailChanged = (event: { type: string }) =>
+  'output' in event && Boolean((event.output as EmailChangeOutput | undefined)?.changed);
+
+/** The Primary Contact's e-mail goes through the e-mail change, everything else through the save. */
+const emailRunsSeparately = (context: ContactEditContext) =>
+  context.isPrimary && isPrimaryEmailChange(context.contact, context.values);
+
+export const contactEditMachine = setup({
+  types: {
+    context: {} as ContactEditContext,
+    events: {} as ContactEditEvent,
+    input: {} as ContactEditInput,
+    output: {} as ContactEditOutput,
+  },
+  actors: {
+    saveContact: notProvided<SaveContactInput, ContactRecord>('saveContact'),
+    refetchContacts: notProvided<void, unknown>('refetchContacts'),
+    emailChange: emailChangeMachine,
+  },
+  guards: {
+    contactHasErrors: ({ context }) => Object.keys(contactErrors(context.values, roleOf(context))).length > 0,
+    nothingChanged: ({ context }) =>
+      context.contact !== null &&
+      Object.keys(changesOf(context, true)).length === 0 &&
+      !emailRunsSeparately(context),
+    onlyPrimaryEmailChanged: ({ context }) =>
+      emailRunsSeparately(context) && Object.keys(changesOf(context, false)).length === 0,
+    primaryEmailChanged: ({ context }) => emailRunsSeparately(context),
+    emailChangeCancelled: ({ event }) => !emailChanged(event),
+    emailChangeCancelledAfterSave: ({ context, event }) =>
+      !emailChanged(event) && context.savedBeforeEmailChange,
+  },
+  actions: {
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'contact.change') return {};
+      const change = maskedContactChange(event.values);
+      if (context.emailLocked) delete change.email;
+      if (context.isPrimary) delete change.relationship;
+      const values = { ...context.values, ...change };
+      return {
+        values,
+        errors: context.submitted ? contactErrors(values, roleOf(context)) : context.errors,
+        failure: null,
+      };
+    }),
+    showErrors: assign(({ context }) => ({
+      submitted: true,
+      errors: contactErrors(context.values, roleOf(context)),
+    })),
+    clearErrors: assign({ errors: {}, failure: null }),
+    showFailure: assign({ failure: (_, params: { error: unknown }) => messageOf(params.error) }),
+    keepSavedContact: assign({
+      contact: ({ context }, saved: ContactRecord) => saved ?? context.contact,
+      savedBeforeEmailChange: true,
+    }),
+    restoreEmail: assign(({ context }) => ({
+      values: { ...context.values, email: context.contact?.email ?? '' },
+    })),
+  },
+}).createMachine({
+  id: 'contactEdit',
+  context: ({ input }) => {
+    const contact = input?.contact ?? null;
+    const isPrimary = contact?.contact_type__c === PRIMARY_CONTACT;
+    const memberNumber = input?.memberNumber ?? null;
+    return {
+      accountId: input?.accountId ?? '',
+      contact,
+      memberContact: input?.memberContact ?? true,
+      isPrimary,
+      // Without a membership the login cannot be re-associated, so the e-mail stays as it is.
+      emailLocked: isPrimary && (Boolean(input?.social) || memberNumber === null),
+      memberNumber,
+      values: contact ? contactValuesOf(contact) : EMPTY_CONTACT,
+      errors: {},
+      submitted: false,
+      failure: null,
+      savedBeforeEmailChange: false,
+      result: 'closed',
+    };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'contact.change': { actions: 'applyChange' },
+        'contact.submit': [
+          { guard: 'contactHasErrors', actions: 'showErrors' },
+          { guard: 'nothingChanged', target: 'closed' },
+          { guard: 'onlyPrimaryEmailChanged', target: 'changingEmail', actions: 'clearErrors' },
+          { target: 'saving', actions: 'clearErrors' },
+        ],
+        'contact.cancel': { target: 'closed' },
+      },
+    },
+    saving: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'saveContact',
+        src: 'saveContact',
+        input: ({ context }): SaveContactInput =>
+          context.contact
+            ? {
+                kind: 'update',
+                body: {
+                  sfid: context.contact.sfid,
+                  id: context.contact.id,
+                  ...changesOf(context, !emailRunsSeparately(context)),
+                },
+              }
+            : { kind: 'create', body: contactCreateBody(context.values, context.accountId) },
+        onDone: [
+          {
+            guard: 'primaryEmailChanged',
+            target: 'changingEmail',
+            actions: { type: 'keepSavedContact', params: ({ event }) => event.output },
+          },
+          { target: 'refetching' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    changingEmail: {
+      invoke: {
+        id: 'emailChange',
+        src: 'emailChange',
+        input: ({ context }): EmailChangeInput => ({
+          currentEmail: context.contact?.email ?? '',
+          newEmail: context.values.email.trim(),
+          memberNumber: context.memberNumber ?? '',
+        }),
+        onDone: [
+          { guard: 'emailChangeCancelledAfterSave', target: 'refetching' },
+          { guard: 'emailChangeCancelled', target: 'editing', actions: 'restoreEmail' },
+          { target: 'signedOut' },
+        ],
+      },
+    },
+    refetching: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'refetchContacts',
+        src: 'refetchContacts',
+        onDone: { target: 'saved' },
+        // The save went through; a failed refetch leaves the list as it was until the next visit.
+        onError: { target: 'saved' },
+      },
+    },
+    saved: { type: 'final', entry: assign({ result: 'saved' as const }) },
+    closed: { type: 'final', entry: assign({ result: 'closed' as const }) },
+    signedOut: { type: 'final', entry: assign({ result: 'signedOut' as const }) },
+  },
+  output: ({ context }) => ({ result: context.result, email: context.values.email.trim() }),
+});

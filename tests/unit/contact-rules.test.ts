@@ -1,0 +1,201 @@
+// Every contact message of spec §5, triggered through the rules and through the contact-edit chart.
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import { contactChanges, contactCreateBody } from '@/machines/account/contact-changes';
+import { GOLD_PRIMARY_CONTACT, GOLD_SPOUSE_CONTACT } from '@/machines/account/contact-fixtures';
+import {
+  CONTACT_MESSAGES,
+  contactErrors,
+  contactValuesOf,
+  EMPTY_CONTACT,
+  isPaperless,
+  paperlessList,
+  preferencesListOf,
+} from '@/machines/account/contact-rules';
+import { contactEditMachine, type ContactEditInput } from '@/machines/contact-edit.machine';
+
+const create = { mode: 'create', isPrimary: false } as const;
+const primary = { mode: 'edit', isPrimary: true } as const;
+const named = { ...EMPTY_CONTACT, firstName: 'Ann', lastName: 'Lee', relationship: 'Child' };
+
+describe('contact rules (spec §5)', () => {
+  it('requires first and last name', () => {
+    expect(contactErrors(EMPTY_CONTACT, { mode: 'edit', isPrimary: false })).toEqual({
+      firstName: CONTACT_MESSAGES.firstNameRequired,
+      lastName: CONTACT_MESSAGES.lastNameRequired,
+    });
+  });
+
+  it("'Relationship must be specified' on creation only", () => {
+    const noRelationship = { ...named, relationship: '' };
+    expect(contactErrors(noRelationship, create).relationship).toBe('Relationship must be specified');
+    expect(contactErrors(noRelationship, { mode: 'edit', isPrimary: false })).toEqual({});
+    expect(contactErrors(named, create)).toEqual({});
+  });
+
+  it("the primary contact's e-mail and phone rules, verbatim", () => {
+    const bare = { ...named, relationship: 'Primary Contact' };
+    const errors = contactErrors(bare, primary);
+    expect(errors.email).toBe('Email must be specified for the primary contact');
+    expect(errors.homePhone).toBe(
+      'either Home Phone or Mobile Phone must be specfied for the primary contact',
+    );
+    expect(errors.mobilePhone).toBe(errors.homePhone);
+    expect(contactErrors({ ...bare, email: 'a@b.co', homePhone: '(516) 555-1234' }, primary)).toEqual({});
+    expect(contactErrors({ ...bare, email: 'a@b.co', mobilePhone: '(516) 555-1234' }, primary)).toEqual({});
+    // Another contact needs neither.
+    expect(contactErrors(named, { mode: 'edit', isPrimary: false })).toEqual({});
+  });
+
+  it("'SMS Opt-In cannot be checked without providing a Mobile Phone number'", () => {
+    expect(contactErrors({ ...named, smsOptIn: true }, create).smsOptIn).toBe(
+      'SMS Opt-In cannot be checked without providing a Mobile Phone number',
+    );
+    expect(contactErrors({ ...named, smsOptIn: true, homePhone: '(516) 555-1234' }, create).smsOptIn).toBe(
+      CONTACT_MESSAGES.smsOptInNeedsMobile,
+    );
+    expect(contactErrors({ ...named, smsOptIn: true, mobilePhone: '(516) 555-1234' }, create)).toEqual({});
+  });
+
+  it('checks e-mail format and complete phones', () => {
+    expect(contactErrors({ ...named, email: 'not-an-email' }, create).email).toBe(
+      CONTACT_MESSAGES.emailInvalid,
+    );
+    expect(contactErrors({ ...named, mobilePhone: '(516) 55' }, create).mobilePhone).toBe(
+      CONTACT_MESSAGES.phoneIncomplete,
+    );
+  });
+});
+
+describe('preferences and the paperless marker (spec §3, §4)', () => {
+  it('reads the semicolon list and the SMS flag', () => {
+    expect(contactValuesOf(GOLD_PRIMARY_CONTACT)).toMatchObject({
+      seaTowNews: true,
+      benefitsAndOffers: true,
+      localCaptainsCorner: false,
+      smsOptIn: true,
+      mobilePhone: '(631) 555-0199',
+    });
+  });
+
+  it('writes the form preferences and keeps the other tokens in place', () => {
+    const values = { ...contactValuesOf(GOLD_PRIMARY_CONTACT), seaTowNews: false, localCaptainsCorner: true };
+    expect(preferencesListOf(values, 'Do Not Mail;Sea Tow News;Benefits and Offers;Paperless Renewal')).toBe(
+      "Do Not Mail;Benefits and Offers;Paperless Renewal;Local Captain's Corner;SMS Opt-In",
+    );
+  });
+
+  it("adds and removes only 'Paperless Renewal'", () => {
+    expect(paperlessList('Sea Tow News;Benefits and Offers', true)).toBe(
+      'Sea Tow News;Benefits and Offers;Paperless Renewal',
+    );
+    expect(paperlessList('Sea Tow News; Paperless Renewal;Benefits and Offers', false)).toBe(
+      'Sea Tow News;Benefits and Offers',
+    );
+    expect(paperlessList(null, true)).toBe('Paperless Renewal');
+    expect(isPaperless('Sea Tow News;Paperless Renewal')).toBe(true);
+    expect(isPaperless('Sea Tow News')).toBe(false);
+  });
+});
+
+describe('what a save sends', () => {
+  it('creates with every field and the account id', () => {
+    expect(
+      contactCreateBody(
+        { ...named, mobilePhone: '(516) 555-1234', smsOptIn: true, seaTowNews: true },
+        'acc-1',
+      ),
+    ).toEqual({
+      accountid: 'acc-1',
+      firstname: 'Ann',
+      lastname: 'Lee',
+      email: null,
+      homephone: null,
+      mobilephone: '(516) 555-1234',
+      contact_type__c: 'Child',
+      communication_preferences__c: 'Sea Tow News;SMS Opt-In',
+      sms_opt_in__c: true,
+    });
+  });
+
+  it('updates only what changed; never the Primary Contact type', () => {
+    const values = contactValuesOf(GOLD_PRIMARY_CONTACT);
+    expect(contactChanges(GOLD_PRIMARY_CONTACT, values, { isPrimary: true, withEmail: true })).toEqual({});
+    expect(
+      contactChanges(
+        GOLD_PRIMARY_CONTACT,
+        { ...values, lastName: 'Seagrave', relationship: 'Child', email: 'x@example.com' },
+        { isPrimary: true, withEmail: false },
+      ),
+    ).toEqual({ lastname: 'Seagrave' });
+    expect(
+      contactChanges(
+        GOLD_SPOUSE_CONTACT,
+        { ...contactValuesOf(GOLD_SPOUSE_CONTACT), relationship: 'Other', benefitsAndOffers: true },
+        { isPrimary: false, withEmail: true },
+      ),
+    ).toEqual({ contact_type__c: 'Other', communication_preferences__c: 'Benefits and Offers' });
+  });
+});
+
+describe('the contact-edit chart applies the rules', () => {
+  const start = (input: ContactEditInput): AnyActorRef => createActor(contactEditMachine, { input }).start();
+
+  it('shows every §5 message on submit and keeps what was typed', () => {
+    const actor = start({ accountId: 'acc-gold', contact: null });
+    actor.send({ type: 'contact.change', values: { firstName: 'Ann', smsOptIn: true } });
+    actor.send({ type: 'contact.submit' });
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('editing');
+    expect(context.values.firstName).toBe('Ann');
+    expect(context.errors).toEqual({
+      lastName: CONTACT_MESSAGES.lastNameRequired,
+      relationship: 'Relationship must be specified',
+      smsOptIn: 'SMS Opt-In cannot be checked without providing a Mobile Phone number',
+    });
+    // After the first submit the errors follow the typing.
+    actor.send({ type: 'contact.change', values: { mobilePhone: '516-555-1234x' } });
+    expect(actor.getSnapshot().context.values.mobilePhone).toBe('(516) 555-1234');
+    expect(actor.getSnapshot().context.errors.smsOptIn).toBeUndefined();
+  });
+
+  it("shows the primary contact's messages when e-mail and phones are cleared", () => {
+    const actor = start({
+      accountId: 'acc-gold',
+      contact: GOLD_PRIMARY_CONTACT,
+      social: false,
+      memberNumber: 'GC1',
+    });
+    actor.send({ type: 'contact.change', values: { email: '', mobilePhone: '', smsOptIn: false } });
+    actor.send({ type: 'contact.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: 'Email must be specified for the primary contact',
+      homePhone: 'either Home Phone or Mobile Phone must be specfied for the primary contact',
+      mobilePhone: 'either Home Phone or Mobile Phone must be specfied for the primary contact',
+    });
+  });
+
+  it("locks the primary contact's e-mail for social-login users", () => {
+    const actor = start({
+      accountId: 'acc-social',
+      contact: GOLD_PRIMARY_CONTACT,
+      social: true,
+      memberNumber: 'GC1',
+    });
+    expect(actor.getSnapshot().context.emailLocked).toBe(true);
+    actor.send({ type: 'contact.change', values: { email: 'other@example.com', firstName: 'G' } });
+    expect(actor.getSnapshot().context.values).toMatchObject({ email: 'gold@example.com', firstName: 'G' });
+  });
+
+  it('leaves the e-mail of other contacts editable for social users', () => {
+    const actor = start({
+      accountId: 'acc-gold',
+      contact: GOLD_SPOUSE_CONTACT,
+      social: true,
+      memberNumber: 'GC1',
+    });
+    expect(actor.getSnapshot().context.emailLocked).toBe(false);
+    actor.send({ type: 'contact.change', values: { email: 'gary@example.com' } });
+    expect(actor.getSnapshot().context.values.email).toBe('gary@example.com');
+  });
+});
