@@ -92,7 +92,8 @@ export const boatsRoutes = new Hono<SandboxEnv>()
     await assertMayTouchAccount(c, membership.account__c);
     checkYear(body, c.get('now')());
     await checkAor(db, body);
-    const sfid = `boat-${randomUUID()}`;
+    // Record refs allow 40 characters (RecordRef, BoatUpdate): a dashless uuid keeps the sfid at 37.
+    const sfid = `boat-${randomUUID().replaceAll('-', '')}`;
     await db.transaction(async (tx) => {
       const { rows: active } = await tx.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM boats WHERE related_membership__c = $1 AND boat_status__c = 'Active'`,
