@@ -6,6 +6,8 @@ import { contactEditMachine } from '@/machines/contact-edit.machine';
 import { emailChangeMachine } from '@/machines/email-change.machine';
 import { homePortMachine } from '@/machines/home-port.machine';
 import { passwordChangeMachine } from '@/machines/password-change.machine';
+import { referralMachine } from '@/machines/referral.machine';
+import { registrationMachine } from '@/machines/registration.machine';
 import type { FlowDefinition } from './define-flow';
 import { homePortFlow } from './home-port.flow';
 
@@ -19,6 +21,8 @@ export const allMachines: Readonly<Record<string, AnyStateMachine>> = {
   [contactEditMachine.id]: contactEditMachine,
   [emailChangeMachine.id]: emailChangeMachine,
   [passwordChangeMachine.id]: passwordChangeMachine,
+  [registrationMachine.id]: registrationMachine,
+  [referralMachine.id]: referralMachine,
 };
 
 export function flowForMachine(machineId: string): FlowDefinition | undefined {

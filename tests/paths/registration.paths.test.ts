@@ -1,0 +1,13 @@
+import { describe } from 'vitest';
+import { registrationFlow } from '@/flows/registration.flow';
+import { registrationMachine } from '@/machines/registration.machine';
+import { pathTests } from './path-coverage';
+import { registrationEvents } from './registration.events';
+
+describe('registration chart', () => {
+  pathTests({
+    machine: registrationMachine,
+    events: registrationEvents,
+    invariants: registrationFlow.invariants ?? [],
+  });
+});
