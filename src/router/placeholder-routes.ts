@@ -26,13 +26,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
   },
   {
     parent: 'memberArea',
-    path: 'memberships/$sfid',
-    fullPath: '/members/memberships/$sfid',
-    title: 'Membership Details',
-    ...toDashboard,
-  },
-  {
-    parent: 'memberArea',
     path: 'select-your-membership/renew-membership',
     fullPath: '/members/select-your-membership/renew-membership',
     title: 'Renew Membership',

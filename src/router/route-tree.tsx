@@ -15,6 +15,7 @@ import { LoginPage } from '@/src/pages/auth/login-page';
 import { LogoutPage } from '@/src/pages/auth/logout-page';
 import { PostLoginPage } from '@/src/pages/auth/post-login-page';
 import { MembersHomePage } from '@/src/pages/members/members-home-page';
+import { MembershipPage } from '@/src/pages/members/membership-page';
 import { MembershipsPage } from '@/src/pages/members/memberships-page';
 import { PlaceholderPage } from '@/src/pages/placeholder-page';
 import { SiteIndexPage } from '@/src/pages/site-index-page';
@@ -111,6 +112,13 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
     path: 'memberships',
     component: MembershipsPage,
   });
+  const membershipRoute = createRoute({
+    getParentRoute: () => memberAreaRoute,
+    path: 'memberships/$sfid',
+    component: function Membership() {
+      return <MembershipPage sfid={membershipRoute.useParams().sfid} />;
+    },
+  });
   const otherMembersRoute = createRoute({
     getParentRoute: () => membersRoute,
     path: '$',
@@ -205,7 +213,12 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
     serverErrorRoute,
     ...(displayStyleguide ? [styleguideRoute] : []),
     membersRoute.addChildren([
-      memberAreaRoute.addChildren([membersHomeRoute, membershipsRoute, ...children.memberArea]),
+      memberAreaRoute.addChildren([
+        membersHomeRoute,
+        membershipsRoute,
+        membershipRoute,
+        ...children.memberArea,
+      ]),
       ...children.members,
       otherMembersRoute,
     ]),

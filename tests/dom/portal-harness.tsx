@@ -3,6 +3,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { createPortal } from '@/src/portal';
+import { ClockProvider } from '@/src/shell/clock';
 
 export const API = 'http://portal.test/api';
 
@@ -33,12 +34,26 @@ export const signedOutAnswers: Answer = (_request, url) => {
   return undefined;
 };
 
+/**
+ * The dashboard of GRACE, plus the two calls the dashboard pages make beside it: the associated-account
+ * update (echoed) and the Savings Club teaser offers (none).
+ */
 export const dashboardAnswer =
   (memberships: unknown[], name = 'Grace Hopper'): Answer =>
-  (_request, url) =>
-    url.pathname === `/api/dashboard/${GRACE.account_id}`
-      ? json(200, { account: { name }, memberships })
-      : undefined;
+  async (request, url) => {
+    if (url.pathname === `/api/dashboard/${GRACE.account_id}`)
+      return json(200, { account: { name, account_detail_type__c: 'Customer - Retail' }, memberships });
+    if (url.pathname === '/api/utility/associatedaccount' && request.method === 'PATCH') {
+      const body = (await request.clone().json()) as { email: string; membership_number: string };
+      return json(200, {
+        email: body.email,
+        membership_number__c: body.membership_number,
+        account_id: GRACE.account_id,
+      });
+    }
+    if (url.pathname === '/api/savingsclub/3randomnationaldeals/') return json(200, []);
+    return undefined;
+  };
 
 export interface RenderedPortal {
   requests: Request[];
@@ -46,11 +61,14 @@ export interface RenderedPortal {
   portal: ReturnType<typeof createPortal>;
 }
 
-/** Renders the portal at `path`; answers are tried in order, an unanswered call fails the test. */
+/**
+ * Renders the portal at `path`; answers are tried in order, an unanswered call fails the test. `today`
+ * pins the clock the pages read (ISO date).
+ */
 export async function renderPortal(
   path: string,
   answers: Answer[],
-  { restore = true } = {},
+  { restore = true, today }: { restore?: boolean; today?: string } = {},
 ): Promise<RenderedPortal> {
   const requests: Request[] = [];
   const leftFor: string[] = [];
@@ -68,7 +86,15 @@ export async function renderPortal(
       throw new Error(`No fake answer for ${request.method} ${url.pathname}`);
     },
   });
-  render(<portal.Portal />);
+  render(
+    today ? (
+      <ClockProvider clock={{ today: () => today }}>
+        <portal.Portal />
+      </ClockProvider>
+    ) : (
+      <portal.Portal />
+    ),
+  );
   if (restore) await portal.session.restore();
   await screen.findByRole('main');
   return { requests, leftFor, portal };

@@ -1,19 +1,26 @@
-// `/members`: 'Welcome back, {account name}' and a short membership summary.
+// `/members`: 'Welcome back, {account name}', a membership summary and the Savings Club teaser; on load
+// the login is linked to its account (companion spec §2.4).
+import type { Dashboard } from '@/api/queries/dashboard';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Card } from '@/src/ui/card';
 import { LinkButton } from '@/src/ui/link-button';
-import { Spinner } from '@/src/ui/spinner';
+import { DashboardGate } from './dashboard-gate';
 import { MembershipSummary } from './membership-summary';
-import { useDashboard } from './use-dashboard';
+import { RenewalBanners } from './renewal-banners';
+import { SavingsClubTeaser } from './savings-club-teaser';
+import { useAssociatedAccount } from './use-associated-account';
 
 export function MembersHomePage() {
   usePageMeta({ title: 'Member Portal', description: 'Your memberships at a glance.' });
-  const dashboard = useDashboard();
-  if (dashboard.isPending) return <Spinner label="Loading your memberships…" />;
-  if (dashboard.isError) throw dashboard.error;
+  return <DashboardGate>{(dashboard) => <MembersHome dashboard={dashboard} />}</DashboardGate>;
+}
+
+function MembersHome({ dashboard }: { dashboard: Dashboard }) {
+  useAssociatedAccount(dashboard.memberships);
   return (
     <>
-      <h1>Welcome back, {dashboard.data.account.name}</h1>
+      <h1>Welcome back, {dashboard.account.name}</h1>
+      <RenewalBanners account={dashboard.account} memberships={dashboard.memberships} />
       <Card
         title="Your Memberships"
         actions={
@@ -22,8 +29,9 @@ export function MembersHomePage() {
           </LinkButton>
         }
       >
-        <MembershipSummary memberships={dashboard.data.memberships} />
+        <MembershipSummary memberships={dashboard.memberships} />
       </Card>
+      <SavingsClubTeaser memberships={dashboard.memberships} />
     </>
   );
 }

@@ -8,5 +8,6 @@ export function useDashboard() {
   const session = useSession();
   const { api } = useRouteContext({ from: '__root__' });
   const accountId = session.status === 'signed-in' ? (session.user.account_id ?? '') : '';
-  return useQuery({ ...dashboardQueryOptions(api, accountId), enabled: accountId !== '' });
+  const query = useQuery({ ...dashboardQueryOptions(api, accountId), enabled: accountId !== '' });
+  return { accountId, query };
 }

@@ -1,0 +1,86 @@
+// The Savings Club teaser of the dashboard root (companion spec §2.4): an offer preview when an active
+// membership exists; else, with a Future Start membership, when the benefits start; else 'You are
+// missing out...' with Renew Today.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import {
+  dashboardOffersQueryOptions,
+  type DashboardMembership,
+  type DashboardOffer,
+} from '@/api/queries/dashboard';
+import { savingsClubTeaser } from '@/machines/membership/membership-status';
+import { Card } from '@/src/ui/card';
+import { LinkButton } from '@/src/ui/link-button';
+import { Spinner } from '@/src/ui/spinner';
+import { pickerPaths } from './membership-links';
+import { formatDate } from './membership-summary';
+
+const TITLE = 'Sea Tow Savings Club';
+
+export function SavingsClubTeaser({ memberships }: { memberships: readonly DashboardMembership[] }) {
+  const teaser = savingsClubTeaser(memberships);
+  if (teaser.kind === 'offers') return <OfferPreview />;
+  return (
+    <Card title={TITLE}>
+      {teaser.kind === 'startsOn' ? (
+        <p>Your Sea Tow Savings Club benefits will start on {formatDate(teaser.effectiveDate)}.</p>
+      ) : (
+        <>
+          <p>
+            You are missing out... Active members save on fuel, dockage, gear and more with exclusive Savings
+            Club discounts from our partners.
+          </p>
+          <LinkButton to={pickerPaths.renew}>Renew Today</LinkButton>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function offerHeadline(offer: DashboardOffer): string {
+  if (offer.type_of_offer__c === 'Dollars Off' && offer.dollars_off__c) return `$${offer.dollars_off__c} off`;
+  if (offer.type_of_offer__c === 'Percentage Off' && offer.percent_off__c)
+    return `${offer.percent_off__c}% off`;
+  if (offer.type_of_offer__c === 'Other' && offer.type_of_offer_other__c) return offer.type_of_offer_other__c;
+  return offer.type_of_offer__c;
+}
+
+function OfferPreview() {
+  const { api } = useRouteContext({ from: '__root__' });
+  const offers = useQuery(dashboardOffersQueryOptions(api));
+  return (
+    <Card
+      title={TITLE}
+      actions={
+        <Link to="/members/savings_club" className="dash-teaser__all">
+          View all offers
+        </Link>
+      }
+    >
+      <p className="page-intro">Exclusive member discounts from our partners.</p>
+      {offers.isPending && <Spinner label="Loading Savings Club offers…" />}
+      {offers.isError && <p>Savings Club offers could not be loaded right now.</p>}
+      {offers.isSuccess && offers.data.length === 0 && <p>New offers are on their way. Check back soon.</p>}
+      {offers.isSuccess && offers.data.length > 0 && (
+        <ul className="dash-offers">
+          {offers.data.map((offer) => (
+            <li key={offer.sfid} className="dash-offer">
+              {offer.company_logo__c && (
+                <img src={offer.company_logo__c} alt="" className="dash-offer__logo" />
+              )}
+              <div>
+                <p className="dash-offer__company">{offer.company_name__c ?? 'Savings Club partner'}</p>
+                <p className="dash-offer__headline">{offerHeadline(offer)}</p>
+                <p className="dash-offer__text">{offer.offer_description__c}</p>
+                <Link to="/members/savings_club/offers" search={{ offer_id: offer.sfid }}>
+                  See offer
+                  <span className="visually-hidden"> from {offer.company_name__c ?? 'this partner'}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
