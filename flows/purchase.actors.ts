@@ -6,7 +6,16 @@
 import { fromPromise } from 'xstate';
 import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
-import type { components } from '@/openapi/schema.gen';
+import type {
+  ApiAccount,
+  ApiApplicationAccount,
+  ApiBoatFields,
+  ApiCheckoutRequest,
+  ApiCodeDetails,
+  ApiProduct,
+  CartMembershipType,
+  CartTrailerCare,
+} from '@/api/purchase-types';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type { TrailerCareChoice } from '@/machines/purchase/membership-types';
 import type {
@@ -27,14 +36,7 @@ import type {
 } from '@/machines/purchase/purchase-types';
 import { adTrackingPayload, readAdTracking, type TrackingStorage } from './ad-tracking';
 
-type Schemas = components['schemas'];
-type CartMembershipType = NonNullable<
-  Schemas['ApplicationMembershipFields']['shopping_cart_membership_type__c']
->;
-type CartTrailerCare = NonNullable<
-  Schemas['ApplicationMembershipFields']['shopping_cart_trailer_care_type__c']
->;
-type CheckoutRequest = Schemas['CheckoutRequest'];
+type CheckoutRequest = ApiCheckoutRequest;
 
 /** What the actors need from the browser, injected so tests run them in Node. */
 export interface PurchaseActorDeps {
@@ -68,7 +70,7 @@ async function withCodes<T>(call: () => Promise<T>): Promise<T> {
 
 // ─── Products ───────────────────────────────────────────────────────────────────────────────────────
 
-type Product = Schemas['Product'];
+type Product = ApiProduct;
 
 const toEntry = (p: Product): ProductEntry => ({
   name: p.name,
@@ -115,7 +117,7 @@ async function lookUpActivation(api: ApiClient, code: string, membershipType: st
 }
 
 /** The contract's CodeDetails in the chart's type (the same names). */
-export const toPurchaseCode = (d: Schemas['CodeDetails']): PurchaseCode => ({
+export const toPurchaseCode = (d: ApiCodeDetails): PurchaseCode => ({
   id: d.id,
   name: d.name,
   title: d.title ?? null,
@@ -181,7 +183,7 @@ export function cartTrailerCare(choice: TrailerCareChoice): CartTrailerCare {
   return choice === 'Do not upgrade' ? 'No Trailer Care' : choice;
 }
 
-function idsOf(answer: Schemas['ApplicationAccount']): ApplicationIds {
+function idsOf(answer: ApiApplicationAccount): ApplicationIds {
   return {
     accountId: answer.account.heroku_external_id__c ?? null,
     contactId: answer.contact.heroku_external_id__c ?? null,
@@ -278,9 +280,9 @@ export function boatFields(input: SaveBoatInput) {
     boat_make__c: b.boatMake,
     year__c: b.year === null ? null : String(b.year),
     length__c: b.length,
-    no_boat_reason__c: b.noBoatReason as Schemas['BoatFields']['no_boat_reason__c'],
+    no_boat_reason__c: b.noBoatReason as ApiBoatFields['no_boat_reason__c'],
     name_of_boat_club__c: b.boatClubName,
-    home_port_type__c: port.homePortType as NonNullable<Schemas['BoatFields']['home_port_type__c']>,
+    home_port_type__c: port.homePortType as NonNullable<ApiBoatFields['home_port_type__c']>,
     home_port_city__c: port.city || null,
     home_port_state__c: port.state || null,
     home_port_country__c: port.country || null,
@@ -349,7 +351,7 @@ export function billingAddressFor(billing: Address, shipping: Address | null): A
   return street === '' ? { ...billing, country: 'US' } : billing;
 }
 
-function shippingOf(account: Schemas['Account']): Address | null {
+function shippingOf(account: ApiAccount): Address | null {
   const a = account as Record<string, unknown>;
   const s = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : '');
   return s('shippingstreet')
