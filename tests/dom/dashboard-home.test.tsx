@@ -1,0 +1,94 @@
+// `/members`: the welcome, the summary and the Savings Club teaser of companion spec §2.4.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dashboardAnswers, expiringIn, membership, TODAY } from './dashboard-fixtures';
+import { json, renderPortal, type Answer } from './portal-harness';
+
+const OFFER = {
+  sfid: 'offer-1',
+  id: 1,
+  partner_account__c: 'acc-partner',
+  company_name__c: 'Harborside Marine Supply',
+  company_logo__c: '/api/media/logos/harborside-marine-supply.svg',
+  primary_category__c: 'Fuel',
+  type_of_offer__c: 'Percentage Off',
+  percent_off__c: 15,
+  offer_description__c: '15% off chartplotters and VHF radios',
+  offer_status__c: 'Active',
+  approval_status__c: 'Approved',
+  featured__c: true,
+  locality_of_offer__c: 'National',
+};
+
+const offers: Answer = (_request, url) =>
+  url.pathname === '/api/savingsclub/3randomnationaldeals/' ? json(200, [OFFER]) : undefined;
+
+async function home(memberships: unknown[]) {
+  const rendered = await renderPortal('/members', [offers, ...dashboardAnswers(memberships)], {
+    today: TODAY,
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' });
+  const teaser = screen
+    .getByRole('heading', { name: 'Sea Tow Savings Club' })
+    .closest('section') as HTMLElement;
+  return { ...rendered, teaser };
+}
+
+const offerCalls = (requests: Request[]) => requests.filter((r) => r.url.includes('3randomnationaldeals'));
+
+describe('Savings Club teaser', () => {
+  it('an active membership: the offer preview with a link to each offer', async () => {
+    const { teaser, requests } = await home([
+      membership(),
+      expiringIn(-5, { sfid: 'm-2', membership_status__c: 'Expired' }),
+    ]);
+    await within(teaser).findByText('Harborside Marine Supply');
+    expect(teaser.textContent).toContain('15% off');
+    expect(
+      within(teaser)
+        .getByRole('link', { name: /^See offer\s*from Harborside Marine Supply$/ })
+        .getAttribute('href'),
+    ).toBe('/members/savings_club/offers?offer_id=offer-1');
+    expect(within(teaser).getByRole('link', { name: 'View all offers' }).getAttribute('href')).toBe(
+      '/members/savings_club',
+    );
+    expect(offerCalls(requests)).toHaveLength(1);
+  });
+
+  it('no active but a Future Start membership: benefits start on the earliest effective date', async () => {
+    const { teaser, requests } = await home([
+      membership({ membership_status__c: 'Future Start', membership_effective_date__c: '2026-04-02' }),
+      membership({
+        sfid: 'm-2',
+        membership_status__c: 'Future Start',
+        membership_effective_date__c: '2026-03-15',
+      }),
+    ]);
+    expect(teaser.textContent).toContain('Your Sea Tow Savings Club benefits will start on 03/15/2026.');
+    expect(offerCalls(requests)).toHaveLength(0);
+  });
+
+  it("otherwise: 'You are missing out...' with Renew Today", async () => {
+    const { teaser, requests } = await home([expiringIn(-5, { membership_status__c: 'Expired' })]);
+    expect(teaser.textContent).toContain('You are missing out...');
+    expect(within(teaser).getByRole('link', { name: 'Renew Today' }).getAttribute('href')).toBe(
+      '/members/select-your-membership/renew-membership',
+    );
+    expect(offerCalls(requests)).toHaveLength(0);
+  });
+});
+
+describe('/members summary', () => {
+  it('lists each membership and the within-10-days banner', async () => {
+    await home([expiringIn(3)]);
+    expect(screen.getByRole('row', { name: /GC100001/ }).textContent).toContain('Active');
+    expect(
+      screen.getByRole('complementary', { name: /^Renewal reminder for Gold Card/ }).textContent,
+    ).toContain('expires in 3 days');
+  });
+
+  it('calls the associated-account update on the dashboard root', async () => {
+    const { requests } = await home([membership()]);
+    await waitFor(() => expect(requests.filter((r) => r.url.includes('associatedaccount'))).toHaveLength(1));
+  });
+});
