@@ -80,6 +80,13 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
   scenarios?: Record<string, FlowScenario<TMachine>>;
   invariants?: FlowInvariant[];
+  /**
+   * Other paths (relative to the base path) that ask for a declared state, e.g. `apply` → `contact`
+   * (ROUTES.md: a bare checkout root goes to its first step). The chart still decides (decision 033).
+   */
+  aliases?: Record<string, string>;
+  /** Called with every snapshot while the flow runs (e.g. to keep a cart of spec §3 in localStorage). */
+  sync?: (snapshot: SnapshotFrom<TMachine>) => void;
 }
 
 /** Typed identity: keeps the machine's types flowing into states, actors and scenarios. */

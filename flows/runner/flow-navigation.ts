@@ -12,16 +12,24 @@ export function fillBasePath(basePath: string, params: RouteParams): string {
     .replace(/\/$/, '');
 }
 
+/** A path under a base path; the empty path is the base path itself (a flow's root state). */
+export const joinPath = (base: string, path: string): string => (path === '' ? base : `${base}/${path}`);
+
 export function pathForState(flow: FlowDefinition, stateKey: string, params: RouteParams): string {
   const state = flow.states[stateKey];
   if (!state) throw new Error(`Flow '${flow.id}' has no state '${stateKey}'.`);
-  return `${fillBasePath(flow.basePath, params)}/${state.path}`;
+  return joinPath(fillBasePath(flow.basePath, params), state.path);
 }
 
-/** The declared state whose URL is `pathname`, or null when the URL is not one of the flow's steps. */
+/**
+ * The declared state whose URL (or one of the flow's aliases) is `pathname`, or null when the URL is not
+ * one of the flow's steps.
+ */
 export function stateForPath(flow: FlowDefinition, pathname: string, params: RouteParams): string | null {
   const clean = pathname.replace(/\/$/, '');
   for (const key of Object.keys(flow.states)) if (pathForState(flow, key, params) === clean) return key;
+  for (const [alias, key] of Object.entries(flow.aliases ?? {}))
+    if (flow.states[key] && joinPath(fillBasePath(flow.basePath, params), alias) === clean) return key;
   return null;
 }
 

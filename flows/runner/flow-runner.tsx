@@ -51,6 +51,7 @@ export function FlowRunner<TMachine extends AnyStateMachine>(props: FlowRunnerPr
   useEffect(() => {
     const subscription = actor.subscribe({
       next: (snapshot: AnyMachineSnapshot) => {
+        flow.sync?.(snapshot);
         if (snapshot.status === 'active') saveFlow(flow, storage, actor, scope);
         else if (snapshot.status === 'done') {
           clearFlow(flow, storage, scope);
