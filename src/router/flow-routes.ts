@@ -14,6 +14,8 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { buildFlowRoutes } from '@/flows/flow-route';
 import { homePortFlow } from '@/flows/home-port.flow';
+import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
+import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
 import type { RouterContext } from './router-context';
 
@@ -35,4 +37,6 @@ export const flowRoutes: FlowRouteEntry[] = [
     build: (parent) =>
       buildFlowRoutes(homePortFlow as never, parent, { parentPath: '/members', getApi: apiFrom }),
   },
+  { parent: 'members', path: '/members/registration', build: buildRegistrationRoutes },
+  { parent: 'memberArea', path: REFERRALS_PATH, build: buildReferralsRoute },
 ];

@@ -21,7 +21,7 @@ import { PlaceholderPage } from '@/src/pages/placeholder-page';
 import { SiteIndexPage } from '@/src/pages/site-index-page';
 import { StyleguidePage } from '@/src/pages/styleguide-page';
 import { AppShell } from '@/src/shell/app-shell';
-import { RequireSignIn } from '@/src/shell/require-sign-in';
+import { RequireMemberSignIn, RequireSignIn } from '@/src/shell/require-sign-in';
 import type { FlowRouteEntry, FlowRouteParent } from './flow-routes';
 import { placeholderRoutes } from './placeholder-routes';
 import type { RouterContext } from './router-context';
@@ -100,7 +100,7 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
   const memberAreaRoute = createRoute({
     getParentRoute: () => membersRoute,
     id: 'member-area',
-    component: RequireSignIn,
+    component: RequireMemberSignIn,
   });
   const membersHomeRoute = createRoute({
     getParentRoute: () => memberAreaRoute,

@@ -1,14 +1,29 @@
 // Protected-page wrapper: spinner while auth loads; signed-out users go to sign-in with path and query kept.
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+// In the member area, a signed-in login without an account id claim is steered to registration (spec §6).
+import { Outlet, useNavigate, useRouter, useRouterState, type HistoryState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { registrationSteering } from '@/src/auth/registration-steering';
 import { useSession } from '@/src/auth/session-context';
 import { Spinner } from '@/src/ui/spinner';
 
-export function RequireSignIn() {
+/** The member area's wrapper: also steers signed-in logins without a membership account to registration. */
+export function RequireMemberSignIn() {
+  return <RequireSignIn steerUnregistered />;
+}
+
+export function RequireSignIn({ steerUnregistered = false }: { steerUnregistered?: boolean } = {}) {
   const session = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
   const signedOut = session.status === 'signed-out';
+  const unregistered = steerUnregistered && session.status === 'signed-in' && !session.user.account_id;
+
+  useEffect(() => {
+    if (!unregistered) return;
+    const steering = registrationSteering(router.state.location);
+    void navigate({ href: steering.href, state: steering.state as HistoryState, replace: true });
+  }, [unregistered, navigate, router]);
 
   useEffect(() => {
     if (signedOut) void navigate({ to: '/login', search: { return_to: href }, replace: true });
@@ -16,6 +31,6 @@ export function RequireSignIn() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut, navigate]);
 
-  if (session.status !== 'signed-in') return <Spinner label="Checking your sign-in…" />;
+  if (session.status !== 'signed-in' || unregistered) return <Spinner label="Checking your sign-in…" />;
   return <Outlet />;
 }

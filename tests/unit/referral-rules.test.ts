@@ -1,0 +1,54 @@
+// Spec §5 referral form rules and how a refused referral is worded (§8 catalogue).
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { FORM_ERRORS_TEXT, referralFailureText } from '@/flows/referral.actors';
+import { REFERRAL_MESSAGES, referralErrors } from '@/machines/referral.machine';
+
+const PHONE = '1-800-555-0142';
+
+describe('referral form rules', () => {
+  it('requires first and last name', () => {
+    expect(referralErrors({ firstName: ' ', lastName: '', email: 'rae@example.com' })).toEqual({
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
+      email: null,
+    });
+    expect(REFERRAL_MESSAGES.firstNameRequired).toBe('First Name is required.');
+    expect(REFERRAL_MESSAGES.lastNameRequired).toBe('Last Name is required.');
+  });
+
+  it('requires a valid e-mail', () => {
+    const email = (value: string) =>
+      referralErrors({ firstName: 'Rae', lastName: 'Boater', email: value }).email;
+    expect(email('')).toBe('emailRequired');
+    expect(email('rae@')).toBe('emailInvalid');
+    expect(email('rae@example')).toBe('emailInvalid');
+    expect(email('rae boater@example.com')).toBe('emailInvalid');
+    expect(email(' rae@example.com ')).toBeNull();
+  });
+
+  it('has the spec thanks verbatim', () => {
+    expect(REFERRAL_MESSAGES.thanks).toBe('Thanks for referring a boater to Sea Tow®!');
+  });
+});
+
+describe('a refused referral', () => {
+  it('is worded through the catalogue, codes appended', () => {
+    const text = referralFailureText(new ApiError(400, { message: 'x', codes: ['NO_ACCOUNT_FOUND'] }), PHONE);
+    expect(text).toContain('Looks like something went wrong. DO NOT ATTEMPT TO SUBMIT THE FORM AGAIN.');
+    expect(text).toContain(PHONE);
+    expect(text.endsWith('[NO_ACCOUNT_FOUND]')).toBe(true);
+  });
+
+  it('gets the form-errors sentence when the server only refused the fields', () => {
+    expect(
+      referralFailureText(new ApiError(400, { message: 'x', codes: ['VALIDATION_FAILED'] }), PHONE),
+    ).toBe(FORM_ERRORS_TEXT);
+  });
+
+  it('gets the unknown-error text for anything that is not an answer', () => {
+    expect(referralFailureText(new Error('socket hang up'), PHONE)).toContain(
+      'Something unexpected went wrong',
+    );
+  });
+});
