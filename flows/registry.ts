@@ -6,6 +6,7 @@ import { contactEditMachine } from '@/machines/contact-edit.machine';
 import { emailChangeMachine } from '@/machines/email-change.machine';
 import { homePortMachine } from '@/machines/home-port.machine';
 import { passwordChangeMachine } from '@/machines/password-change.machine';
+import { purchaseMachine } from '@/machines/purchase.machine';
 import { referralMachine } from '@/machines/referral.machine';
 import { registrationMachine } from '@/machines/registration.machine';
 import type { FlowDefinition } from './define-flow';
@@ -23,6 +24,7 @@ export const allMachines: Readonly<Record<string, AnyStateMachine>> = {
   [passwordChangeMachine.id]: passwordChangeMachine,
   [registrationMachine.id]: registrationMachine,
   [referralMachine.id]: referralMachine,
+  [purchaseMachine.id]: purchaseMachine,
 };
 
 export function flowForMachine(machineId: string): FlowDefinition | undefined {

@@ -1,0 +1,139 @@
+// Named purchase data shared by path tests, unit tests and the flow's scenarios (SANDBOX.md prices, codes,
+// places): price lists, looked-up codes, a valid contact, boats, home ports.
+import type { HomePort } from './home-port.machine';
+import type { BoatFields } from './purchase/boat-rules';
+import type { PurchaseCode } from './purchase/code-rules';
+import type { PurchaseContact } from './purchase/contact-rules';
+import type { PurchaseProducts, StartPurchaseOutput } from './purchase/purchase-types';
+
+export const PRODUCTS: PurchaseProducts = {
+  membership: [
+    { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+    { name: 'Gold Card', price: 358, years: 2 },
+    { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+    { name: 'Commercial Card', price: 179 },
+    { name: 'Professional Mariner Card', price: 365 },
+    { name: 'Trial Membership', price: 0 },
+  ],
+  trailerCare: [
+    { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+    { name: 'Trailer Care Plus', price: 29.95, marketingTitle: 'Trailer Care Plus', coverageLimit: 600 },
+  ],
+};
+
+const code = (fields: Partial<PurchaseCode> & Pick<PurchaseCode, 'name'>): PurchaseCode => ({
+  id: `code-${fields.name}`,
+  title: null,
+  type: 'promo',
+  promotion_type__c: null,
+  ongoing_promo_type__c: null,
+  usage_rules__c: null,
+  related_product: null,
+  valid_on_business_type__c: 'New',
+  valid_on_membership__c: 'Gold Card;Lake Card;Trial Membership',
+  isPromoCodeHidden: false,
+  autoRenewRequired: false,
+  dollarsOff: null,
+  percentOff: null,
+  trial: false,
+  trialDurationDays: null,
+  promo_legal: null,
+  ...fields,
+});
+
+export const SAVE20 = code({ name: 'SAVE20', dollarsOff: 20 });
+export const TAKE10 = code({ name: 'TAKE10', percentOff: 10, valid_on_business_type__c: 'New;Renewal' });
+export const RENEW15 = code({ name: 'RENEW15', dollarsOff: 15, valid_on_business_type__c: 'Renewal' });
+export const ARB25 = code({
+  name: 'ARB25',
+  dollarsOff: 25,
+  promotion_type__c: 'Ongoing with ARB',
+  ongoing_promo_type__c: 'Ongoing with ARB',
+  usage_rules__c: 'ARB Required',
+  autoRenewRequired: true,
+  valid_on_business_type__c: 'New;Renewal',
+});
+export const TRIAL30 = code({
+  name: 'TRIAL30',
+  promotion_type__c: 'Trial',
+  usage_rules__c: 'ARB Required',
+  related_product: 'Trial Membership',
+  autoRenewRequired: true,
+  trial: true,
+  trialDurationDays: 30,
+  valid_on_membership__c: 'Trial Membership;Gold Card',
+});
+export const LAKEKIT = code({ name: 'LAKEKIT', type: 'activation', valid_on_membership__c: 'Lake Card' });
+export const GOLDKIT = code({
+  name: 'GOLDKIT',
+  type: 'activation',
+  valid_on_business_type__c: 'New;Renewal',
+  valid_on_membership__c: 'Gold Card',
+});
+
+export const startOutput = (fields: Partial<StartPurchaseOutput> = {}): StartPurchaseOutput => ({
+  products: PRODUCTS,
+  membershipCount: null,
+  code: null,
+  codeErrors: [],
+  ...fields,
+});
+
+export const VALID_CONTACT: PurchaseContact = {
+  firstName: 'Pat',
+  lastName: 'Boater',
+  email: 'pat.boater@example.com',
+  mobilePhone: '(516) 555-1234',
+  businessName: '',
+  streetAddress: '1 Main St',
+  city: 'Sag Harbor',
+  state: 'NY',
+  postalCode: '11963',
+  country: 'US',
+  addressSource: 'suggestion',
+};
+
+export const MY_BOAT: BoatFields = {
+  ownership: 'own',
+  boatName: 'Sea Breeze',
+  year: '2019',
+  length: '24',
+  boatMake: 'Grady-White',
+  noBoatReason: '',
+  boatClubName: '',
+};
+
+export const CLUB_BOAT: BoatFields = {
+  ownership: 'other',
+  boatName: '',
+  year: '',
+  length: '',
+  boatMake: '',
+  noBoatReason: 'Boat Club Member',
+  boatClubName: 'Freedom Boat Club',
+};
+
+export const LAKE_GEORGE_HOME_PORT: HomePort = {
+  homePortType: 'Marina',
+  homePortName: 'Lake George Marina',
+  address: '1 Beach Rd, Lake George, NY 12845, USA',
+  streetNumber: '1',
+  street: 'Beach Rd',
+  city: 'Lake George',
+  state: 'NY',
+  country: 'US',
+  lat: 43.4237,
+  lng: -73.7123,
+  aor: {
+    id: 'aor-lake-george',
+    name: 'Lake George',
+    description: 'Your local captain on Lake George',
+    phone: '(518) 555-0100',
+  },
+};
+
+export const APPROVED_CARD = {
+  cardNumber: '4111111111111111',
+  cardExpirationDate: '12/30',
+  securityCode: '123',
+};

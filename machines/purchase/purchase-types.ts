@@ -1,0 +1,261 @@
+// The purchase chart's input, context, events and actor contracts (decision 070), shared by the chart,
+// its selectors and the flow binding.
+import type { CardErrors, CardFields } from '../forms/card-rules';
+import type { PriceListEntry } from '../pricing';
+import type { BoatErrors, BoatFields, BoatOwnership, PurchaseBoat, SavedBoat } from './boat-rules';
+import type { CodeProblem, PurchaseCode } from './code-rules';
+import type { ContactErrors, PurchaseContact } from './contact-rules';
+import type { AdvisorAnswers, MembershipType, TrailerCareChoice } from './membership-types';
+
+/** Application records of the purchase (spec §3 local storage: application account/contact/membership ids). */
+export interface ApplicationIds {
+  accountId: string | null;
+  contactId: string | null;
+  membershipId: string | null;
+}
+
+/** The spec §3 cart kept in local storage by the flow (never card data). */
+export interface SavedCart {
+  membershipType: MembershipType | null;
+  trialType: MembershipType | null;
+  trailerCareType: TrailerCareChoice | null;
+  application: ApplicationIds;
+  promotionCode: string | null;
+  activationCode: string | null;
+}
+
+export interface PurchaseInput {
+  signedIn: boolean;
+  /** Null when anonymous. */
+  accountId: string | null;
+  /** From `?promotion=` or saved data. */
+  promotionCode: string | null;
+  /** From `?activation=` or saved data. */
+  activationCode: string | null;
+  /** Referral `refId` from the query. */
+  referralId: string | null;
+  /** ISO date (YYYY-MM-DD); the chart never reads a clock. */
+  today: string;
+  saved: SavedCart | null;
+  /** Fills '{phone}' in messages (decision 071); absent: the text keeps '{phone}' for the screen. */
+  supportPhone?: string | null;
+}
+
+/** A price-list entry with what the summary shows for trailer care (spec §3 trailerCareDetail). */
+export interface ProductEntry extends PriceListEntry {
+  marketingTitle?: string | null;
+  coverageLimit?: number | null;
+}
+
+export interface PurchaseProducts {
+  membership: ProductEntry[];
+  trailerCare: ProductEntry[];
+}
+
+/** `startPurchase`: price lists, the signed-in account's membership count and the query/saved code. */
+export interface StartPurchaseInput {
+  signedIn: boolean;
+  accountId: string | null;
+  promotionCode: string | null;
+  activationCode: string | null;
+}
+export interface StartPurchaseOutput {
+  products: PurchaseProducts;
+  /** Null when anonymous. */
+  membershipCount: number | null;
+  /** The code of the query or saved data, looked up (flow type New, no membership type yet). */
+  code: PurchaseCode | null;
+  /** Catalogue codes when that look-up failed: the flow flashes them and drops the code params. */
+  codeErrors: string[];
+}
+
+/** `checkEmail` (GET /utility/primarycontactemailexists/{email}). */
+export interface CheckEmailOutput {
+  contactExists: boolean;
+  abandonedAccount: boolean;
+  application: ApplicationIds;
+}
+
+/** `saveApplication`: creates or updates the application account, contact and membership. */
+export interface SaveApplicationInput {
+  application: ApplicationIds;
+  contact: PurchaseContact;
+  membershipType: MembershipType;
+  trailerCare: TrailerCareChoice;
+  business: boolean;
+}
+
+/** `saveBoat`: creates the primary boat (status Active) or updates it (spec §4 Boat submit). */
+export interface SaveBoatInput {
+  application: ApplicationIds;
+  boatId: string | null;
+  boat: SavedBoat;
+  /** A Lake Card upgraded to Gold Card on this step updates the application's membership type. */
+  membershipType: MembershipType;
+}
+export interface SaveBoatOutput {
+  boatId: string;
+}
+
+export interface Referrer {
+  memberNumber: string;
+  name: string;
+  accountId: string | null;
+}
+
+export interface LookupCodeInput {
+  code: string;
+  membershipType: MembershipType | null;
+}
+
+export interface BillingAddress {
+  sameAsShipping: boolean;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** `checkout`: everything the §7 manual payment payload needs except ad tracking (the flow adds it). */
+export interface CheckoutInput {
+  application: ApplicationIds;
+  membershipType: MembershipType;
+  trailerCare: TrailerCareChoice;
+  autoRenew: boolean;
+  card: CardFields;
+  billing: Omit<BillingAddress, 'sameAsShipping'>;
+  donation: number;
+  total: number;
+  code: PurchaseCode | null;
+  referral: Referrer | null;
+  referralId: string | null;
+  referralCreditsUsed: number;
+}
+export interface CheckoutOutput {
+  membershipNumber: string;
+  expirationDate: string;
+}
+
+/** Failures of actors carry catalogue codes where the call has them. */
+export interface ActorFailure {
+  codes: string[];
+}
+
+export interface PurchaseErrors {
+  contact: ContactErrors;
+  /** Catalogue codes of a failed e-mail check or application save. */
+  contactForm: string[];
+  boat: BoatErrors;
+  boatForm: string[];
+  terms: string | null;
+  referral: string[];
+  code: CodeProblem | null;
+  card: CardErrors;
+  billing: Partial<Record<keyof Omit<BillingAddress, 'sameAsShipping'>, string>>;
+  /** Catalogue codes of a failed checkout (api/error-catalogue.ts). */
+  checkout: string[];
+  /** Set when the start failed. */
+  start: string[];
+}
+
+export const NO_ERRORS: PurchaseErrors = {
+  contact: {},
+  contactForm: [],
+  boat: {},
+  boatForm: [],
+  terms: null,
+  referral: [],
+  code: null,
+  card: {},
+  billing: {},
+  checkout: [],
+  start: [],
+};
+
+export type ExitNext = 'signOut' | 'providerSite' | 'renewalPicker' | 'loginAndRenew' | 'signUpLogin';
+
+export interface PurchaseContext {
+  signedIn: boolean;
+  accountId: string | null;
+  today: string;
+  supportPhone: string | null;
+  referralId: string | null;
+  /** Codes still to look up at the start (query or saved data). */
+  promotionCode: string | null;
+  activationCode: string | null;
+  products: PurchaseProducts | null;
+  membershipCount: number | null;
+  answers: AdvisorAnswers;
+  recommendedType: MembershipType | null;
+  membershipType: MembershipType | null;
+  /** Spec §4: kept only while the selected type is the trial type. */
+  trialType: MembershipType | null;
+  trailerCare: TrailerCareChoice;
+  application: ApplicationIds;
+  contact: PurchaseContact;
+  boat: PurchaseBoat;
+  boatId: string | null;
+  autoRenew: boolean;
+  termsAgreed: boolean;
+  referral: Referrer | null;
+  /** The applied promotion or activation code. */
+  code: PurchaseCode | null;
+  /** Catalogue codes to flash once (a query/saved code that failed); the flow drops the code params. */
+  flash: string[];
+  /** Preset donation (null: none chosen) and the 'Other' amount (null: none typed). */
+  donation: { preset: number | null; other: number | null };
+  /** Sensitive (persist.sensitive): never stored by the flow. */
+  card: CardFields;
+  billing: BillingAddress;
+  /** What the checkout answered. */
+  membership: CheckoutOutput | null;
+  /** Where the final `exit` sends the visitor (the flow navigates). */
+  exitTo: ExitNext | null;
+  errors: PurchaseErrors;
+}
+
+export type PurchaseEvent =
+  | { type: 'start.retry' }
+  | { type: 'noMembership.cancel' }
+  | { type: 'noMembership.continue' }
+  | { type: 'existingMember.cancel' }
+  | { type: 'existingMember.renew' }
+  | { type: 'questionnaire.paidUse'; value: boolean }
+  | { type: 'questionnaire.vessels'; value: 'single' | 'multiple' }
+  | { type: 'questionnaire.water'; value: 'salt' | 'fresh' | 'both' }
+  | { type: 'questionnaire.specialWaters'; value: boolean }
+  | { type: 'type.showAll' }
+  | { type: 'type.pick'; membershipType: MembershipType }
+  | { type: 'trailerCare.pick'; trailerCare: TrailerCareChoice }
+  | { type: 'type.continue' }
+  | { type: 'cart.changeSelections' }
+  | { type: 'step.back' }
+  | { type: 'contact.submit'; contact: PurchaseContact }
+  | { type: 'contact.enterManually' }
+  | { type: 'contact.useSuggestions' }
+  | { type: 'emailOnFile.login' }
+  | { type: 'emailOnFile.cancel' }
+  | { type: 'boat.ownership'; value: BoatOwnership }
+  | { type: 'boat.homePort'; boat: BoatFields }
+  | { type: 'boat.submit'; boat: BoatFields }
+  | { type: 'lakeCard.upgrade' }
+  | { type: 'terms.autoRenew'; value: boolean }
+  | { type: 'terms.confirmOptOut' }
+  | { type: 'terms.cancelOptOut' }
+  | { type: 'referral.lookup'; memberNumber: string }
+  | { type: 'referral.clear' }
+  | { type: 'terms.submit'; termsAgreed: boolean }
+  | { type: 'donation.pick'; amount: number | null; other?: number | null }
+  | { type: 'code.apply'; code: string }
+  | { type: 'code.remove' }
+  | { type: 'autoRenewRequired.close' }
+  | { type: 'payment.submit'; card: CardFields; billing: BillingAddress }
+  | { type: 'confirm.login' }
+  | { type: 'contact.edit' }
+  | { type: 'boats.edit' }
+  | { type: 'terms.edit' };
+
+export interface PurchaseOutput {
+  next: ExitNext;
+}
