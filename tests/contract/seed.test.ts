@@ -183,6 +183,9 @@ describe('member personas', () => {
     expect(await rows(`SELECT account_id FROM users WHERE email = 'nomember@example.com'`)).toEqual([
       { account_id: null },
     ]);
+    expect(await rows(`SELECT account_id FROM users WHERE email = 'unregistered@example.com'`)).toEqual([
+      { account_id: null },
+    ]);
     expect(await rows(`SELECT 1 FROM users WHERE email = 'abandoned@example.com'`)).toEqual([]);
     expect(await rows(`SELECT c.email FROM contacts c WHERE c.accountid = 'acc-abandoned'`)).toEqual([
       { email: 'abandoned@example.com' },
@@ -381,6 +384,7 @@ describe('every persona with a login signs in with Sandbox!2026', () => {
     'noboat',
     'social',
     'nomember',
+    'unregistered',
     'partner',
     'newpartner',
     'temp-partner',

@@ -1,5 +1,5 @@
 // Partner personas (SANDBOX.md "Partner personas"), their programs and Savings Club offers, and the
-// login-only persona nomember@example.com.
+// login-only personas nomember@example.com and unregistered@example.com (registration tests).
 import type { Queryable } from '../db';
 import { persona } from './ids';
 import { insertRows } from './insert';
@@ -223,6 +223,14 @@ export async function seedPartners(db: Queryable, passwordHash: string): Promise
       email: 'nomember@example.com',
       password_hash: passwordHash,
       name: 'Nico Nomember',
+      account_id: null,
+    },
+    {
+      // Login only, for registration (spec §6): steered to existing_member until it verifies a membership.
+      id: 'idp|unregistered',
+      email: 'unregistered@example.com',
+      password_hash: passwordHash,
+      name: 'Una Registered',
       account_id: null,
     },
   ]);
