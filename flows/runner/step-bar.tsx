@@ -1,7 +1,9 @@
 // The step bar, derived from the chart: the flow's declared steps in order; steps after the current
 // one are unavailable; earlier ones show their summary and an 'Edit' link sending the chart's edit event.
+// Consecutive states with the same label are one step (a step shown on two screens, e.g. a contact form
+// and its manual-address variant); outside the steps (a start page, a confirmation) there is no bar.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { activeFlowState, type FlowDefinition } from '../define-flow';
+import { activeFlowState, type FlowDefinition, type FlowStateDeclaration } from '../define-flow';
 
 export interface StepBarProps {
   flow: FlowDefinition;
@@ -9,13 +11,31 @@ export interface StepBarProps {
   send: (event: EventObject) => void;
 }
 
+interface Step {
+  key: string;
+  keys: string[];
+  state: FlowStateDeclaration;
+}
+
+function stepsOf(flow: FlowDefinition): Step[] {
+  const steps: Step[] = [];
+  for (const [key, state] of Object.entries(flow.states)) {
+    if (!state.stepLabel) continue;
+    const last = steps.at(-1);
+    if (last && last.state.stepLabel === state.stepLabel) last.keys.push(key);
+    else steps.push({ key, keys: [key], state });
+  }
+  return steps;
+}
+
 export function StepBar({ flow, snapshot, send }: StepBarProps) {
-  const steps = Object.entries(flow.states).filter(([, s]) => s.stepLabel);
+  const steps = stepsOf(flow);
   const active = activeFlowState(flow, snapshot);
-  const current = steps.findIndex(([key]) => key === active);
+  const current = steps.findIndex((step) => active !== null && step.keys.includes(active));
+  if (current === -1) return null;
   return (
     <ol className="step-bar" aria-label={`${flow.title} steps`}>
-      {steps.map(([key, state], i) => {
+      {steps.map(({ key, state }, i) => {
         const status = i < current ? 'done' : i === current ? 'current' : 'unavailable';
         const summary = status === 'done' ? state.summary?.(snapshot as never) : null;
         const edit = state.editEvent ? { type: state.editEvent } : null;
