@@ -2,8 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { createApiClient, type ApiClient } from '@/api/client';
+import { errorMessageForCodes } from '@/api/error-catalogue';
+import { AddressSearchProvider } from '@/screens/purchase/address-search';
+import { SupportLineProvider, type SupportLine } from '@/src/ui/support-line';
 import { createSession } from './auth/session';
 import { SessionContext } from './auth/session-context';
+import { addressSearchOn } from './shell/address-search';
 import { config } from './config';
 import { createAppRouter, type AppRouter } from './router/create-app-router';
 
@@ -34,12 +38,22 @@ export function createPortal(options: PortalOptions = {}) {
   // Failed calls are routed by the client middleware (spec §8); retrying would route twice.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   const router: AppRouter = createAppRouter({ api, queryClient, session }, options.history);
+  // What wizard screens (screens/, no api/ or config imports) need from the app (decision 075).
+  const supportLine: SupportLine = {
+    phone: config.supportPhone,
+    describeCodes: (codes) => errorMessageForCodes(codes, config.supportPhone),
+  };
+  const addressSearch = addressSearchOn(api);
 
   function Portal() {
     return (
       <SessionContext.Provider value={session}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <SupportLineProvider value={supportLine}>
+            <AddressSearchProvider value={addressSearch}>
+              <RouterProvider router={router} />
+            </AddressSearchProvider>
+          </SupportLineProvider>
         </QueryClientProvider>
       </SessionContext.Provider>
     );

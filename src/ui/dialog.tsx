@@ -9,13 +9,16 @@ export interface DialogProps {
   /** Omit for a non-closable dialog (no Escape, no close button). */
   onClose?: () => void;
   actions?: ReactNode;
+  /** 'alertdialog' for a dialog that interrupts with a message needing a response (default 'dialog'). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ open, title, children, onClose, actions }: DialogProps) {
+export function Dialog({ open, title, children, onClose, actions, role = 'dialog' }: DialogProps) {
   const titleId = useId();
+  const bodyId = `${titleId}-body`;
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -56,9 +59,10 @@ export function Dialog({ open, title, children, onClose, actions }: DialogProps)
       <div
         ref={panel}
         className="dialog"
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={bodyId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -72,7 +76,9 @@ export function Dialog({ open, title, children, onClose, actions }: DialogProps)
             </button>
           )}
         </header>
-        <div className="dialog__body">{children}</div>
+        <div className="dialog__body" id={bodyId}>
+          {children}
+        </div>
         {actions && <footer className="dialog__actions">{actions}</footer>}
       </div>
     </div>

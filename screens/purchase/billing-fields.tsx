@@ -1,0 +1,65 @@
+// The billing address when it differs from the contact address (spec §4, §5).
+import { FormField } from '@/src/ui/form-field';
+import { SelectField } from '@/src/ui/select-field';
+import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
+import type { BillingAddress, PurchaseErrors } from '@/machines/purchase/purchase-types';
+
+export interface BillingFieldsProps {
+  billing: BillingAddress;
+  errors: PurchaseErrors['billing'];
+  onChange: (next: (previous: BillingAddress) => BillingAddress) => void;
+}
+
+export function BillingFields({ billing, errors, onChange }: BillingFieldsProps) {
+  const set = (patch: Partial<BillingAddress>) => onChange((b) => ({ ...b, ...patch }));
+  return (
+    <>
+      <FormField
+        label="Billing Street Address"
+        required
+        autoComplete="billing street-address"
+        value={billing.street}
+        error={errors.street}
+        onChange={(e) => set({ street: e.target.value })}
+      />
+      <div className="purchase-form__row">
+        <FormField
+          label="Billing City"
+          required
+          autoComplete="billing address-level2"
+          value={billing.city}
+          error={errors.city}
+          onChange={(e) => set({ city: e.target.value })}
+        />
+        <SelectField
+          label="Billing State"
+          required
+          placeholder="Select state..."
+          options={statesOf(billing.country).map((r) => ({ value: r.code, label: r.name }))}
+          value={billing.state}
+          error={errors.state}
+          onChange={(e) => set({ state: e.target.value })}
+        />
+      </div>
+      <div className="purchase-form__row">
+        <FormField
+          label="Billing Postal Code"
+          required
+          autoComplete="billing postal-code"
+          value={billing.postalCode}
+          error={errors.postalCode}
+          onChange={(e) => set({ postalCode: e.target.value })}
+        />
+        <SelectField
+          label="Billing Country"
+          required
+          placeholder={SELECT_COUNTRY}
+          options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+          value={billing.country}
+          error={errors.country}
+          onChange={(e) => set({ country: e.target.value, state: '' })}
+        />
+      </div>
+    </>
+  );
+}

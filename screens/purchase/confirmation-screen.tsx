@@ -1,0 +1,36 @@
+// New-member confirmation (spec §2): welcome, what happens next, and the sign-up login.
+import { Button } from '@/src/ui/button';
+import { PurchaseLayout } from './purchase-layout';
+import type { PurchaseScreenProps } from './purchase-screen-props';
+
+export const CONFIRMATION_HEADING = 'Welcome to Sea Tow!';
+export const CREATE_ACCOUNT_HEADING = 'Create Your Online Account';
+
+export function ConfirmationScreen({ snapshot, send }: PurchaseScreenProps) {
+  const login = { type: 'confirm.login' } as const;
+  const email = snapshot.context.contact.email;
+  return (
+    <PurchaseLayout snapshot={snapshot} send={send}>
+      <section className="purchase-step purchase-confirmation" aria-labelledby="confirmation-heading">
+        <h2 id="confirmation-heading">{CONFIRMATION_HEADING}</h2>
+        <p>Thank you for joining. Your membership application and payment were received.</p>
+        <ul className="purchase-confirmation__facts">
+          <li>A confirmation email has been sent{email ? ` to ${email}` : ''}.</li>
+          <li>Your membership will be active within 24 hours.</li>
+          <li>Your permanent membership card will arrive by mail in 3-4 weeks.</li>
+        </ul>
+        <div className="purchase-confirmation__account">
+          <h3>{CREATE_ACCOUNT_HEADING}</h3>
+          <p>Register to manage your membership, boats and card online.</p>
+          <Button
+            onClick={() => send(login)}
+            disabled={!snapshot.can(login)}
+            busy={snapshot.hasTag('submitting')}
+          >
+            Register &amp; Log In
+          </Button>
+        </div>
+      </section>
+    </PurchaseLayout>
+  );
+}

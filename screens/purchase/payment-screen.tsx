@@ -1,0 +1,126 @@
+// Payment (spec §2 'Payment' / 'Credit Card Information', §5 card and code rules, §8 checkout errors,
+// §9 donation): donation, one discount code, the card, the billing address, 'Confirm Membership'.
+// Rules, messages and amounts are the chart's; checkout errors are shown through the error catalogue.
+import { useState } from 'react';
+import { Button } from '@/src/ui/button';
+import { CheckboxField } from '@/src/ui/checkbox-field';
+import { Dialog } from '@/src/ui/dialog';
+import { FormField } from '@/src/ui/form-field';
+import { ErrorCodesAlert } from '@/src/ui/support-line';
+import type { CardFields } from '@/machines/forms/card-rules';
+import { CODE_MESSAGES, autoRenewRequiredMessage } from '@/machines/purchase/code-rules';
+import { purchaseSummary } from '@/machines/purchase/summary';
+import type { BillingAddress } from '@/machines/purchase/purchase-types';
+import { BillingFields } from './billing-fields';
+import { DiscountCodeForm } from './discount-code-form';
+import { DonationChoice } from './donation-choice';
+import { PurchaseLayout } from './purchase-layout';
+import type { PurchaseScreenProps } from './purchase-screen-props';
+
+export const PAYMENT_HEADING = 'Payment';
+export const TRIAL_PAYMENT_HEADING = 'Credit Card Information';
+export const CONFIRM_MEMBERSHIP = 'Confirm Membership';
+
+/** 'MMYY' typed → 'MM/YY' (mask only; the chart checks the date). */
+function maskExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
+  const { context } = snapshot;
+  const summary = purchaseSummary(context);
+  const [card, setCard] = useState<CardFields>(context.card);
+  const [billing, setBilling] = useState<BillingAddress>(context.billing);
+  const submitting = snapshot.matches({ payment: 'submitting' });
+  const errors = context.errors;
+  const back = { type: 'step.back' } as const;
+  const setCardField = (patch: Partial<CardFields>) => setCard((c) => ({ ...c, ...patch }));
+
+  return (
+    <PurchaseLayout snapshot={snapshot} send={send}>
+      <section className="purchase-step" aria-labelledby="payment-heading">
+        <h2 id="payment-heading">{summary.paymentTitle}</h2>
+        <DonationChoice snapshot={snapshot} send={send} />
+        <DiscountCodeForm snapshot={snapshot} send={send} />
+        <form
+          noValidate
+          className="purchase-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'payment.submit', card, billing });
+          }}
+        >
+          <fieldset className="purchase-form__group">
+            <legend>Credit Card</legend>
+            <FormField
+              label="Card Number"
+              name="cardNumber"
+              required
+              autoComplete="cc-number"
+              inputMode="numeric"
+              value={card.cardNumber}
+              error={errors.card.cardNumber}
+              onChange={(e) => setCardField({ cardNumber: e.target.value.replace(/[^\d\s]/g, '') })}
+            />
+            <div className="purchase-form__row">
+              <FormField
+                label="Expiration Date (MM/YY)"
+                name="cardExpirationDate"
+                required
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                placeholder="MM/YY"
+                maxLength={5}
+                value={card.cardExpirationDate}
+                error={errors.card.cardExpirationDate}
+                onChange={(e) => setCardField({ cardExpirationDate: maskExpiry(e.target.value) })}
+              />
+              <FormField
+                label="Security Code"
+                name="securityCode"
+                required
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                maxLength={4}
+                value={card.securityCode}
+                error={errors.card.securityCode}
+                onChange={(e) => setCardField({ securityCode: e.target.value })}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="purchase-form__group">
+            <legend>Billing Address</legend>
+            <CheckboxField
+              label="Billing address is the same as my contact address"
+              checked={billing.sameAsShipping}
+              onChange={(e) => setBilling((b) => ({ ...b, sameAsShipping: e.target.checked }))}
+            />
+            {!billing.sameAsShipping && (
+              <BillingFields billing={billing} errors={errors.billing} onChange={setBilling} />
+            )}
+          </fieldset>
+          <ErrorCodesAlert codes={errors.checkout} />
+          <div className="button-row">
+            {snapshot.can(back) && (
+              <Button variant="secondary" onClick={() => send(back)} disabled={submitting}>
+                Back
+              </Button>
+            )}
+            <Button type="submit" busy={submitting}>
+              {CONFIRM_MEMBERSHIP}
+            </Button>
+          </div>
+        </form>
+        <Dialog
+          open={snapshot.matches({ payment: 'autoRenewRequired' })}
+          title={context.code ? autoRenewRequiredMessage(context.code) : CODE_MESSAGES.discountNeedsAutoRenew}
+          onClose={() => send({ type: 'autoRenewRequired.close' })}
+          actions={<Button onClick={() => send({ type: 'autoRenewRequired.close' })}>Close</Button>}
+        >
+          <p>{CODE_MESSAGES.autoRenewModal}</p>
+        </Dialog>
+      </section>
+    </PurchaseLayout>
+  );
+}

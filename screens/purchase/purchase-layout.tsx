@@ -1,0 +1,41 @@
+// The frame of every purchase screen (spec §2 layout): header 'Become a Member' with the trial or regular
+// picture, the screen, and the side summary 'My Cart'. The engine's step bar (flows/runner/step-bar.tsx)
+// is rendered by the runner just before this frame; theme.css ('Purchase journey') lays the step cards,
+// the screen and the cart out as one grid (decision 075).
+import type { ReactNode } from 'react';
+import { CartSummary } from './cart-summary';
+import { PurchaseArt } from './purchase-art';
+import type { PurchaseScreenProps } from './purchase-screen-props';
+import { cartView, isTrialPurchase } from './purchase-view';
+
+export const PURCHASE_TITLE = 'Become a Member';
+
+export interface PurchaseLayoutProps extends PurchaseScreenProps {
+  children: ReactNode;
+}
+
+export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps) {
+  const trial = isTrialPurchase(snapshot);
+  const cart = cartView(snapshot);
+  const changeSelections = { type: 'cart.changeSelections' } as const;
+  return (
+    <div className="purchase" data-trial={trial || undefined}>
+      <header className="purchase__header">
+        <PurchaseArt trial={trial} />
+        <h1 className="purchase__title">{PURCHASE_TITLE}</h1>
+      </header>
+      <div className="purchase__screen">{children}</div>
+      {cart && (
+        <aside className="purchase__aside" aria-label="Cart summary">
+          <CartSummary
+            lines={cart.lines}
+            total={cart.total}
+            onChangeSelections={
+              !trial && snapshot.can(changeSelections) ? () => send(changeSelections) : null
+            }
+          />
+        </aside>
+      )}
+    </div>
+  );
+}

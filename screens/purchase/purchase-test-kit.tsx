@@ -1,0 +1,243 @@
+// Test support for the purchase screens' DOM tests: the REAL purchase chart with fake actors (no
+// network), driven to a state with real events, and a render that re-renders on every snapshot like the
+// flow runner does, inside the providers the app gives screens (support line, address search).
+import { render } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import type { ComponentType } from 'react';
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import { AddressSearchProvider, type AddressSearch } from './address-search';
+import { SupportLineProvider } from '@/src/ui/support-line';
+import { KEY_WEST_MARINA, SUGGESTIONS } from '@/machines/home-port.fixtures';
+import type { HomePort } from '@/machines/home-port.machine';
+import { purchaseMachine } from '@/machines/purchase.machine';
+import type { PurchaseCode } from '@/machines/purchase/code-rules';
+import type { PurchaseContact } from '@/machines/purchase/contact-rules';
+import type {
+  CheckEmailOutput,
+  PurchaseEvent,
+  PurchaseInput,
+  PurchaseProducts,
+  Referrer,
+} from '@/machines/purchase/purchase-types';
+import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
+
+export const PHONE = '1-800-555-0142';
+export const TODAY = '2026-11-22';
+
+/** SANDBOX.md prices. */
+export const PRODUCTS: PurchaseProducts = {
+  membership: [
+    { name: 'Gold Card', price: 179 },
+    { name: 'Lake Card', price: 119 },
+    { name: 'Commercial Card', price: 179 },
+    { name: 'Professional Mariner Card', price: 365 },
+    { name: 'Trial Membership', price: 0 },
+  ],
+  trailerCare: [
+    { name: 'Trailer Care', price: 14, coverageLimit: 300 },
+    { name: 'Trailer Care Plus', price: 29.95, coverageLimit: 600 },
+  ],
+};
+
+const code = (over: Partial<PurchaseCode>): PurchaseCode => ({
+  id: 'code-1',
+  name: 'SAVE20',
+  type: 'promo',
+  promotion_type__c: 'Dollars Off',
+  valid_on_business_type__c: 'New',
+  valid_on_membership__c: null,
+  autoRenewRequired: false,
+  dollarsOff: null,
+  percentOff: null,
+  trial: false,
+  trialDurationDays: null,
+  promo_legal: null,
+  ...over,
+});
+export const SAVE20 = code({ name: 'SAVE20', dollarsOff: 20 });
+export const ARB25 = code({ id: 'code-2', name: 'ARB25', dollarsOff: 25, autoRenewRequired: true });
+export const TRIAL30 = code({
+  id: 'code-3',
+  name: 'TRIAL30',
+  promotion_type__c: 'Trial',
+  trial: true,
+  trialDurationDays: 30,
+  related_product: 'Trial Membership',
+  autoRenewRequired: true,
+});
+
+export const LAKE_GEORGE_HOME_PORT: HomePort = {
+  homePortType: 'Marina',
+  homePortName: 'Lake George Marina',
+  address: '1 Beach Rd, Lake George, NY 12845, USA',
+  streetNumber: '1',
+  street: 'Beach Rd',
+  city: 'Lake George',
+  state: 'NY',
+  country: 'US',
+  lat: 43.42,
+  lng: -73.71,
+  aor: { id: 'aor-lg', name: 'Sea Tow Lake George', description: '', phone: '518-555-0100' },
+};
+export const KEY_WEST_HOME_PORT: HomePort = {
+  ...LAKE_GEORGE_HOME_PORT,
+  homePortName: 'Key West Bight Marina',
+  address: KEY_WEST_MARINA.formattedAddress,
+  city: 'Key West',
+  state: 'FL',
+  aor: { id: 'aor-kw', name: 'Sea Tow Key West', description: '', phone: '305-555-0100' },
+};
+
+export const CONTACT: PurchaseContact = {
+  firstName: 'Pat',
+  lastName: 'Boater',
+  email: 'pat@example.com',
+  mobilePhone: '(516) 555-1234',
+  businessName: '',
+  streetAddress: '951 Caroline St',
+  city: 'Key West',
+  state: 'FL',
+  postalCode: '33040',
+  country: 'US',
+  addressSource: 'suggestion',
+};
+
+export interface FakeOptions {
+  input?: Partial<PurchaseInput>;
+  membershipCount?: number | null;
+  startCode?: PurchaseCode | null;
+  checkEmail?: CheckEmailOutput;
+  homePort?: HomePort;
+  referrer?: Referrer | null;
+  lookupCode?: PurchaseCode | { codes: string[] };
+  checkout?: { codes: string[] } | 'hang';
+}
+
+const IDS = { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' };
+
+/** The real chart with fake actors (each answers at once, or as the options say). */
+export function startPurchaseActor(options: FakeOptions = {}) {
+  const fail = (failure: { codes: string[] }) => Promise.reject(failure);
+  const machine = purchaseMachine.provide({
+    actors: {
+      startPurchase: fromPromise(async () => ({
+        products: PRODUCTS,
+        membershipCount: options.membershipCount === undefined ? null : options.membershipCount,
+        code: options.startCode ?? null,
+        codeErrors: [],
+      })),
+      checkEmail: fromPromise(
+        async () => options.checkEmail ?? { contactExists: false, abandonedAccount: false, application: IDS },
+      ),
+      saveApplication: fromPromise(async () => IDS),
+      saveBoat: fromPromise(async () => ({ boatId: 'boat-1' })),
+      lookupReferrer: fromPromise(async () =>
+        options.referrer ? options.referrer : fail({ codes: ['NOT_FOUND'] }),
+      ),
+      lookupCode: fromPromise(async () => {
+        const answer = options.lookupCode ?? SAVE20;
+        return 'codes' in answer ? fail(answer) : answer;
+      }),
+      checkout: fromPromise(async () => {
+        if (options.checkout === 'hang') return new Promise<never>(() => undefined);
+        if (options.checkout) return fail(options.checkout);
+        return { membershipNumber: 'GC200001', expirationDate: '2027-11-22' };
+      }),
+      homePort: fromPromise(async () => options.homePort ?? LAKE_GEORGE_HOME_PORT) as never,
+    } as never,
+  });
+  const actor = createActor(machine, {
+    input: {
+      signedIn: false,
+      accountId: null,
+      promotionCode: null,
+      activationCode: null,
+      referralId: null,
+      today: TODAY,
+      saved: null,
+      supportPhone: null,
+      ...options.input,
+    },
+  });
+  actor.start();
+  return actor;
+}
+
+export type PurchaseActor = ReturnType<typeof startPurchaseActor>;
+
+/** Sends the events in order, waiting after each for the chart to settle (no 'submitting'/'loading'). */
+export async function drive(actor: PurchaseActor, ...events: PurchaseEvent[]): Promise<PurchaseSnapshot> {
+  await settle(actor);
+  for (const event of events) {
+    actor.send(event);
+    await settle(actor);
+  }
+  return actor.getSnapshot();
+}
+
+export function settle(actor: PurchaseActor) {
+  return waitFor(
+    actor as Actor<typeof purchaseMachine>,
+    (s) => !s.hasTag('loading') && !s.hasTag('submitting'),
+  );
+}
+
+/** Advisor to a Gold Card (no paid use, salt water). */
+export const TO_GOLD: PurchaseEvent[] = [
+  { type: 'questionnaire.paidUse', value: false },
+  { type: 'questionnaire.water', value: 'salt' },
+];
+/** Advisor to a Lake Card (fresh water, no special waters). */
+export const TO_LAKE: PurchaseEvent[] = [
+  { type: 'questionnaire.paidUse', value: false },
+  { type: 'questionnaire.water', value: 'fresh' },
+  { type: 'questionnaire.specialWaters', value: false },
+];
+export const TO_BOATS: PurchaseEvent[] = [
+  ...TO_GOLD,
+  { type: 'type.continue' },
+  { type: 'contact.submit', contact: CONTACT },
+];
+export const BOAT = {
+  ownership: 'own',
+  boatName: 'Sea Breeze',
+  year: '2020',
+  length: '24',
+  boatMake: 'Boston Whaler',
+  noBoatReason: '',
+  boatClubName: '',
+} as const;
+export const TO_TERMS: PurchaseEvent[] = [
+  ...TO_BOATS,
+  { type: 'boat.homePort', boat: BOAT },
+  { type: 'boat.submit', boat: BOAT },
+];
+export const TO_PAYMENT: PurchaseEvent[] = [...TO_TERMS, { type: 'terms.submit', termsAgreed: true }];
+
+export const fakeAddressSearch: AddressSearch = {
+  suggest: async () => SUGGESTIONS,
+  details: async () => KEY_WEST_MARINA,
+};
+
+/** Renders `Screen` for the actor's snapshot; events the screen sends go to the actor and are recorded. */
+export function renderScreen(Screen: ComponentType<PurchaseScreenProps>, actor: PurchaseActor) {
+  const sent: PurchaseEvent[] = [];
+  const send = (event: PurchaseEvent) => {
+    sent.push(event);
+    actor.send(event);
+  };
+  function Bound() {
+    const snapshot = useSelector(actor, (s) => s);
+    return <Screen snapshot={snapshot} send={send} />;
+  }
+  const view = render(
+    <SupportLineProvider
+      value={{ phone: PHONE, describeCodes: (codes) => `catalogue text for ${codes.join(', ')}` }}
+    >
+      <AddressSearchProvider value={fakeAddressSearch}>
+        <Bound />
+      </AddressSearchProvider>
+    </SupportLineProvider>,
+  );
+  return { ...view, sent };
+}

@@ -1,0 +1,116 @@
+// The Membership Advisor (spec §4 questionnaire): one question at a time as a radio group; Continue sends
+// the answer, the chart picks the next question or the recommendation.
+import { useState } from 'react';
+import { Button } from '@/src/ui/button';
+import { RadioGroup, type RadioOption } from '@/src/ui/radio-group';
+import type { PurchaseEvent } from '@/machines/purchase/purchase-types';
+import { PurchaseLayout } from './purchase-layout';
+import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
+
+export const QUESTIONNAIRE_HEADING = 'Membership Advisor';
+
+interface Question {
+  key: string;
+  legend: string;
+  options: ReadonlyArray<RadioOption<string>>;
+  /** The answer already given (kept when the boater comes back). */
+  answer: (snapshot: PurchaseSnapshot) => string | null;
+  event: (value: string) => PurchaseEvent;
+}
+
+const yesNo: ReadonlyArray<RadioOption<string>> = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+const yesNoOf = (value: boolean | null) => (value === null ? null : value ? 'yes' : 'no');
+
+export const QUESTIONS: Record<'paidUse' | 'vessels' | 'water' | 'specialWaters', Question> = {
+  paidUse: {
+    key: 'paidUse',
+    legend: 'Do you use your boat for charters, rent, paid use or paid operation?',
+    options: yesNo,
+    answer: (s) => yesNoOf(s.context.answers.paidUse),
+    event: (value) => ({ type: 'questionnaire.paidUse', value: value === 'yes' }),
+  },
+  vessels: {
+    key: 'vessels',
+    legend: 'Do you operate a single vessel or multiple vessels?',
+    options: [
+      { value: 'single', label: 'Single vessel' },
+      { value: 'multiple', label: 'Multiple vessels' },
+    ],
+    answer: (s) => s.context.answers.vessels,
+    event: (value) => ({ type: 'questionnaire.vessels', value: value as 'single' | 'multiple' }),
+  },
+  water: {
+    key: 'water',
+    legend: 'What type of water do you boat on?',
+    options: [
+      { value: 'salt', label: 'Salt water' },
+      { value: 'fresh', label: 'Fresh water' },
+      { value: 'both', label: 'Both' },
+    ],
+    answer: (s) => s.context.answers.water,
+    event: (value) => ({ type: 'questionnaire.water', value: value as 'salt' | 'fresh' | 'both' }),
+  },
+  specialWaters: {
+    key: 'specialWaters',
+    legend:
+      'Do you boat in FL, AK, HI, PR or VI, or on rivers or lakes that flow to the coast (coastal-flowing rivers/lakes)?',
+    options: yesNo,
+    answer: (s) => yesNoOf(s.context.answers.specialWaters),
+    event: (value) => ({ type: 'questionnaire.specialWaters', value: value === 'yes' }),
+  },
+};
+
+function currentQuestion(snapshot: PurchaseSnapshot): Question {
+  for (const key of ['vessels', 'water', 'specialWaters'] as const) {
+    if (snapshot.matches({ questionnaire: key })) return QUESTIONS[key];
+  }
+  return QUESTIONS.paidUse;
+}
+
+export function QuestionnaireScreen({ snapshot, send }: PurchaseScreenProps) {
+  const question = currentQuestion(snapshot);
+  return (
+    <PurchaseLayout snapshot={snapshot} send={send}>
+      <section className="purchase-step" aria-labelledby="questionnaire-heading">
+        <h2 id="questionnaire-heading">{QUESTIONNAIRE_HEADING}</h2>
+        {/* keyed by question: a new question starts from its own saved answer */}
+        <QuestionForm key={question.key} question={question} snapshot={snapshot} send={send} />
+      </section>
+    </PurchaseLayout>
+  );
+}
+
+function QuestionForm({ question, snapshot, send }: PurchaseScreenProps & { question: Question }) {
+  const [value, setValue] = useState<string | null>(() => question.answer(snapshot));
+  const back = { type: 'step.back' } as const;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value !== null) send(question.event(value));
+      }}
+    >
+      <RadioGroup
+        legend={question.legend}
+        name={question.key}
+        options={question.options}
+        value={value}
+        onChange={setValue}
+      />
+      <div className="button-row">
+        {snapshot.can(back) && (
+          <Button variant="secondary" onClick={() => send(back)}>
+            Back
+          </Button>
+        )}
+        <Button type="submit" disabled={value === null}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+// The Membership Advisor's recommendation (spec §2, §4): the recommended type with its price, the trailer
+// care choice for Gold and Lake, and 'Sea Tow Membership Options' to choose differently. With a trial
+// promotion the screen is 'Activate Trial'.
+import { Button } from '@/src/ui/button';
+import { purchaseSummary } from '@/machines/purchase/summary';
+import { formatMoney } from './format-money';
+import { PurchaseLayout } from './purchase-layout';
+import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
+import { listPrice } from './purchase-view';
+import { TrailerCareChoice } from './trailer-care-choice';
+
+export const TYPE_SELECTED_HEADING = 'Our Recommendation';
+export const ACTIVATE_TRIAL_HEADING = 'Activate Trial';
+export const MEMBERSHIP_OPTIONS_LINK = 'Sea Tow Membership Options';
+
+export function typeSelectedHeading(snapshot: PurchaseSnapshot): string {
+  return purchaseSummary(snapshot.context).trial ? ACTIVATE_TRIAL_HEADING : TYPE_SELECTED_HEADING;
+}
+
+export function TypeSelectedScreen({ snapshot, send }: PurchaseScreenProps) {
+  const summary = purchaseSummary(snapshot.context);
+  const type = snapshot.context.membershipType ?? snapshot.context.recommendedType;
+  const amount = type ? listPrice(snapshot, 'membership', type) : undefined;
+  const showAll = { type: 'type.showAll' } as const;
+  const back = { type: 'step.back' } as const;
+  const next = { type: 'type.continue' } as const;
+  return (
+    <PurchaseLayout snapshot={snapshot} send={send}>
+      <section className="purchase-step" aria-labelledby="type-selected-heading">
+        <h2 id="type-selected-heading">{typeSelectedHeading(snapshot)}</h2>
+        {summary.trial ? (
+          <p>
+            Start your free {summary.trialDurationDays ?? ''}-day {type ?? 'Trial Membership'} today.
+            Automatic renewal is turned on for a trial, so your coverage continues when the trial ends.
+          </p>
+        ) : (
+          <p>Based on your answers, the Membership Advisor recommends:</p>
+        )}
+        {type && (
+          <div className="purchase-recommendation">
+            <p className="purchase-recommendation__type">{type}</p>
+            {amount !== undefined && !summary.trial && (
+              <p className="purchase-recommendation__price">{formatMoney(amount)} per year</p>
+            )}
+          </div>
+        )}
+        <TrailerCareChoice snapshot={snapshot} send={send} />
+        {snapshot.can(showAll) && (
+          <p>
+            Want to choose differently? See{' '}
+            <button
+              type="button"
+              className="btn btn--link purchase-inline-link"
+              onClick={() => send(showAll)}
+            >
+              {MEMBERSHIP_OPTIONS_LINK}
+            </button>
+          </p>
+        )}
+        <div className="button-row">
+          {snapshot.can(back) && (
+            <Button variant="secondary" onClick={() => send(back)}>
+              Back
+            </Button>
+          )}
+          <Button onClick={() => send(next)}>Continue</Button>
+        </div>
+      </section>
+    </PurchaseLayout>
+  );
+}

@@ -1,0 +1,68 @@
+// A radio group with its question as the legend (fieldset/legend, so screen readers read the question
+// with each choice); the error is tied to the group with aria-describedby.
+import { useId, type ReactNode } from 'react';
+
+export interface RadioOption<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** A second line under the label (a price, a short description). */
+  detail?: ReactNode;
+}
+
+export interface RadioGroupProps<T extends string> {
+  legend: ReactNode;
+  name: string;
+  options: ReadonlyArray<RadioOption<T>>;
+  value: T | null;
+  onChange: (value: T) => void;
+  error?: string | undefined;
+  /** 'cards' shows each choice as a bordered tile (membership types); 'plain' a simple list. */
+  look?: 'plain' | 'cards';
+}
+
+export function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  look = 'plain',
+}: RadioGroupProps<T>) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className={`radio-group radio-group--${look}${error ? ' radio-group--invalid' : ''}`}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="radio-group__legend">{legend}</legend>
+      <div className="radio-group__options">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`radio-group__option${value === option.value ? ' radio-group__option--checked' : ''}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="radio-group__text">
+              <span className="radio-group__label">{option.label}</span>
+              {option.detail && <span className="radio-group__detail">{option.detail}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="form-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
