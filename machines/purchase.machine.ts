@@ -175,6 +175,7 @@ export const purchaseMachine = setup({
   guards: {
     anonymousVisitor: ({ context }) => context.membershipCount === null,
     hasMemberships: ({ context }) => (context.membershipCount ?? 0) > 0,
+    flashShown: ({ context }) => context.flash.length > 0,
     trialPromotionActive: ({ context }) => isTrialCode(context.code),
     notTrial: ({ context }) => !isTrialCode(context.code),
     answerIsYes: ({ event }) => event.type === 'questionnaire.paidUse' && event.value,
@@ -233,6 +234,7 @@ export const purchaseMachine = setup({
     flagStartFailed: assign({
       errors: ({ context }, error: unknown) => ({ ...context.errors, start: failureCodes(error) }),
     }),
+    dismissFlash: assign({ flash: [] }),
     exitTo: assign({ exitTo: (_, next: ExitNext) => next }),
     recordAnswer: assign({
       answers: ({ context, event }): AdvisorAnswers => {
@@ -397,7 +399,8 @@ export const purchaseMachine = setup({
       event.type === 'payment.submit'
         ? {
             card: event.card,
-            billing: event.billing,
+            // Spec §5: billing fields are cleared when the billing address is the shipping address.
+            billing: event.billing.sameAsShipping ? EMPTY_BILLING : event.billing,
             errors: { ...context.errors, ...paymentErrors(context, event.card, event.billing), checkout: [] },
           }
         : {},
@@ -448,6 +451,9 @@ export const purchaseMachine = setup({
     };
   },
   initial: 'root',
+  on: {
+    'flash.dismiss': { guard: 'flashShown', actions: 'dismissFlash' },
+  },
   states: {
     root: {
       initial: 'loading',
@@ -887,9 +893,9 @@ export const purchaseMachine = setup({
           invoke: {
             id: 'lookupCode',
             src: 'lookupCode',
-            input: ({ context, event }) => ({
+            input: ({ event }) => ({
               code: event.type === 'code.apply' ? event.code.trim() : '',
-              membershipType: context.membershipType,
+              membershipType: null,
             }),
             onDone: [
               {

@@ -103,6 +103,11 @@ export interface Referrer {
   accountId: string | null;
 }
 
+/**
+ * `lookupCode`: flow type New. The chart passes `membershipType: null` (look up by code only) and applies
+ * the membership-type rules itself, since the activation call-us text needs the code's kind; the checkout
+ * checks everything again.
+ */
 export interface LookupCodeInput {
   code: string;
   membershipType: MembershipType | null;
@@ -217,6 +222,7 @@ export interface PurchaseContext {
 
 export type PurchaseEvent =
   | { type: 'start.retry' }
+  | { type: 'flash.dismiss' }
   | { type: 'noMembership.cancel' }
   | { type: 'noMembership.continue' }
   | { type: 'existingMember.cancel' }

@@ -38,6 +38,7 @@ function deviations(snapshot: AnyMachineSnapshot): number {
   return [
     c.membershipCount !== null,
     c.code !== null,
+    c.flash.length > 0,
     c.membershipType !== 'Gold Card' && c.membershipType !== null,
     c.recommendedType !== 'Gold Card' && c.recommendedType !== null,
     c.trailerCare !== 'Trailer Care Plus' && c.membershipType !== null,
@@ -60,6 +61,7 @@ function progressEvents(c: PurchaseContext): AnyEvent[] {
   return [
     { type: 'xstate.done.actor.startPurchase', output: startOutput() },
     { type: 'start.retry' },
+    { type: 'flash.dismiss' },
     { type: 'noMembership.continue' },
     { type: 'noMembership.cancel' },
     { type: 'existingMember.cancel' },
@@ -113,6 +115,7 @@ function progressEvents(c: PurchaseContext): AnyEvent[] {
 function variantEvents(): AnyEvent[] {
   return [
     { type: 'xstate.done.actor.startPurchase', output: startOutput({ code: TRIAL30 }) },
+    { type: 'xstate.done.actor.startPurchase', output: startOutput({ codeErrors: ['INACTIVE_PROMO'] }) },
     { type: 'xstate.done.actor.startPurchase', output: startOutput({ membershipCount: 0 }) },
     { type: 'xstate.done.actor.startPurchase', output: startOutput({ membershipCount: 2 }) },
     { type: 'questionnaire.paidUse', value: true },
