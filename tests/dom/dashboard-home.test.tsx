@@ -23,8 +23,8 @@ const OFFER = {
 const offers: Answer = (_request, url) =>
   url.pathname === '/api/savingsclub/3randomnationaldeals/' ? json(200, [OFFER]) : undefined;
 
-async function home(memberships: unknown[]) {
-  const rendered = await renderPortal('/members', [offers, ...dashboardAnswers(memberships)], {
+async function home(memberships: unknown[], account: Parameters<typeof dashboardAnswers>[1] = {}) {
+  const rendered = await renderPortal('/members', [offers, ...dashboardAnswers(memberships, account)], {
     today: TODAY,
   });
   await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' });
@@ -85,6 +85,23 @@ describe('/members summary', () => {
     expect(
       screen.getByRole('complementary', { name: /^Renewal reminder for Gold Card/ }).textContent,
     ).toContain('expires in 3 days');
+  });
+
+  it('shows each membership reminder under the summary', async () => {
+    await home([expiringIn(20, { membership_type__c: 'Lake Card', membership_number__c: 'LC100002' })]);
+    const reminder = document.querySelector<HTMLElement>('.dash-reminder');
+    expect(reminder?.dataset.level).toBe('warn');
+    expect(reminder?.textContent).toContain('Lake Card LC100002: Membership expiring in 20 days');
+  });
+
+  it('a monthly account: no Expires column and no reminder', async () => {
+    await home([expiringIn(20)], { type: 'Customer - Monthly', sponsor: 'Blue Water Boat Club' });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Membership',
+      'Number',
+      'Status',
+    ]);
+    expect(document.querySelector('.dash-reminder')).toBeNull();
   });
 
   it('calls the associated-account update on the dashboard root', async () => {

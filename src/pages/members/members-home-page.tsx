@@ -1,10 +1,13 @@
-// `/members`: 'Welcome back, {account name}', a membership summary and the Savings Club teaser; on load
-// the login is linked to its account (companion spec §2.4).
+// `/members`: 'Welcome back, {account name}', a membership summary with its reminders and the Savings
+// Club teaser; on load the login is linked to its account (companion spec §2.4).
 import type { Dashboard } from '@/api/queries/dashboard';
+import { membershipView } from '@/machines/membership/membership-status';
+import { useToday } from '@/src/shell/clock';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Card } from '@/src/ui/card';
 import { LinkButton } from '@/src/ui/link-button';
 import { DashboardGate } from './dashboard-gate';
+import { ReminderNotice } from './membership-reminder';
 import { MembershipSummary } from './membership-summary';
 import { RenewalBanners } from './renewal-banners';
 import { SavingsClubTeaser } from './savings-club-teaser';
@@ -17,6 +20,11 @@ export function MembersHomePage() {
 
 function MembersHome({ dashboard }: { dashboard: Dashboard }) {
   useAssociatedAccount(dashboard.memberships);
+  const today = useToday();
+  const reminders = dashboard.memberships.flatMap((membership) => {
+    const { reminder } = membershipView(membership, dashboard.account, today);
+    return reminder ? [{ membership, reminder }] : [];
+  });
   return (
     <>
       <h1>Welcome back, {dashboard.account.name}</h1>
@@ -29,7 +37,21 @@ function MembersHome({ dashboard }: { dashboard: Dashboard }) {
           </LinkButton>
         }
       >
-        <MembershipSummary memberships={dashboard.memberships} />
+        <MembershipSummary
+          memberships={dashboard.memberships}
+          showExpirationDate={dashboard.account.account_detail_type__c !== 'Customer - Monthly'}
+        />
+        {reminders.length > 0 && (
+          <div className="dash-summary-reminders">
+            {reminders.map(({ membership, reminder }) => (
+              <ReminderNotice
+                key={membership.sfid}
+                reminder={reminder}
+                label={`${membership.membership_type__c} ${membership.membership_number__c}`}
+              />
+            ))}
+          </div>
+        )}
       </Card>
       <SavingsClubTeaser memberships={dashboard.memberships} />
     </>

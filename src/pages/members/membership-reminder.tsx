@@ -6,10 +6,11 @@ import type { Reminder } from '@/machines/membership/membership-status';
 const inDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** The reminder text; the membership's one Renew button sits with its other actions. */
-export function ReminderNotice({ reminder }: { reminder: Reminder }) {
+export function ReminderNotice({ reminder, label }: { reminder: Reminder; label?: string }) {
   const level = reminder.kind === 'expiring' ? reminder.level : 'error';
   return (
     <p className={`dash-reminder dash-reminder--${level}`} data-level={level}>
+      {label && <span className="dash-reminder__label">{label}: </span>}
       {reminder.kind === 'expiring' && (
         <>
           <strong>Membership expiring in {inDays(reminder.days)}</strong>

@@ -15,7 +15,13 @@ export function formatDate(iso: string | null | undefined): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : (iso ?? '');
 }
 
-export function MembershipSummary({ memberships }: { memberships: readonly MembershipRow[] }) {
+export interface MembershipSummaryProps {
+  memberships: readonly MembershipRow[];
+  /** Monthly accounts show no expiration date (spec §4). */
+  showExpirationDate?: boolean;
+}
+
+export function MembershipSummary({ memberships, showExpirationDate = true }: MembershipSummaryProps) {
   if (memberships.length === 0) return <p>No memberships for this account</p>;
   return (
     <table className="membership-list">
@@ -25,7 +31,7 @@ export function MembershipSummary({ memberships }: { memberships: readonly Membe
           <th scope="col">Membership</th>
           <th scope="col">Number</th>
           <th scope="col">Status</th>
-          <th scope="col">Expires</th>
+          {showExpirationDate && <th scope="col">Expires</th>}
         </tr>
       </thead>
       <tbody>
@@ -38,7 +44,9 @@ export function MembershipSummary({ memberships }: { memberships: readonly Membe
             </td>
             <td data-label="Number">{membership.membership_number__c}</td>
             <td data-label="Status">{membership.membership_status__c}</td>
-            <td data-label="Expires">{formatDate(membership.membership_expiration_date__c)}</td>
+            {showExpirationDate && (
+              <td data-label="Expires">{formatDate(membership.membership_expiration_date__c)}</td>
+            )}
           </tr>
         ))}
       </tbody>

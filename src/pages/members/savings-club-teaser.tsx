@@ -71,7 +71,9 @@ function OfferPreview() {
               <div>
                 <p className="dash-offer__company">{offer.company_name__c ?? 'Savings Club partner'}</p>
                 <p className="dash-offer__headline">{offerHeadline(offer)}</p>
-                <p className="dash-offer__text">{offer.offer_description__c}</p>
+                {offer.offer_description__c !== offerHeadline(offer) && (
+                  <p className="dash-offer__text">{offer.offer_description__c}</p>
+                )}
                 <Link to="/members/savings_club/offers" search={{ offer_id: offer.sfid }}>
                   See offer
                   <span className="visually-hidden"> from {offer.company_name__c ?? 'this partner'}</span>
