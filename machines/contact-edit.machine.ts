@@ -43,6 +43,8 @@ export interface ContactEditContext {
   isPrimary: boolean;
   /** Spec §5: the Primary Contact's e-mail is locked for social-login users. */
   emailLocked: boolean;
+  /** The signed-in user signs in through a social provider. */
+  social: boolean;
   memberNumber: string | null;
   values: ContactValues;
   errors: ContactErrors;
@@ -160,6 +162,7 @@ export const contactEditMachine = setup({
       isPrimary,
       // Without a membership the login cannot be re-associated, so the e-mail stays as it is.
       emailLocked: isPrimary && (Boolean(input?.social) || memberNumber === null),
+      social: Boolean(input?.social),
       memberNumber,
       values: contact ? contactValuesOf(contact) : EMPTY_CONTACT,
       errors: {},

@@ -19,13 +19,6 @@ const toSite = { backTo: '/', backLabel: 'Back to the site index' };
 export const placeholderRoutes: PlaceholderRoute[] = [
   {
     parent: 'memberArea',
-    path: 'account',
-    fullPath: '/members/account',
-    title: 'Account Details & Preferences',
-    ...toDashboard,
-  },
-  {
-    parent: 'memberArea',
     path: 'select-your-membership/renew-membership',
     fullPath: '/members/select-your-membership/renew-membership',
     title: 'Renew Membership',

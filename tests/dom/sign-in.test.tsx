@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { s256Challenge } from '@/src/auth/pkce';
+import { accountAnswers, accountStore } from './account-fixtures';
 import {
   dashboardAnswer,
   GRACE,
@@ -43,6 +44,7 @@ describe('sign-in with PKCE', () => {
       authorizeAnswer,
       codeExchange(),
       authorization,
+      accountAnswers(accountStore()),
     ]);
     await waitFor(() => expect(leftFor).toEqual([IDP_PAGE]));
 
