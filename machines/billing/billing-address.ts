@@ -1,6 +1,6 @@
 // The billing address form (member spec §3 form names, §5 'street, city, state, postal code, country all
 // present; changing country clears state') and the update that sends only what changed (§4).
-import { statesOf } from '../forms/regions';
+import { countryCodeOf, statesOf } from '../forms/regions';
 
 export interface BillingAddress {
   streetAddress: string;
@@ -37,13 +37,15 @@ export interface AccountBillingFields {
   billingcountry?: string | null;
 }
 
+/** The account's address in form values; the country as its code ('United States' → 'US'). */
 export function billingAddressOf(account: AccountBillingFields): BillingAddress {
+  const country = account.billingcountry ?? '';
   return {
     streetAddress: account.billingstreet ?? '',
     city: account.billingcity ?? '',
     state: account.billingstate ?? '',
     postalCode: account.billingpostalcode ?? '',
-    country: account.billingcountry ?? '',
+    country: countryCodeOf(country) ?? country,
   };
 }
 

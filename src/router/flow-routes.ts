@@ -14,14 +14,15 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { buildFlowRoutes } from '@/flows/flow-route';
 import { homePortFlow } from '@/flows/home-port.flow';
-import {
-  ACCOUNT_PATH,
-  ADD_CONTACT_ROUTE_PATH,
-  buildAccountRoute,
-  buildAddContactRoute,
-} from '@/src/pages/members/account/account-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
+import { BILLING_PATH, buildBillingRoutes } from '@/src/pages/members/billing/billing-routes';
+import {
+  buildCardPrintRoute,
+  buildCardRoute,
+  CARD_PATH,
+  CARD_PRINT_PATH,
+} from '@/src/pages/members/card/card-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
 import type { RouterContext } from './router-context';
 
@@ -37,8 +38,6 @@ const apiFrom = (context: unknown) => (context as RouterContext).api;
 
 export const flowRoutes: FlowRouteEntry[] = [
   ...visualizerRoutes,
-  { parent: 'memberArea', path: ACCOUNT_PATH, build: buildAccountRoute },
-  { parent: 'memberArea', path: ADD_CONTACT_ROUTE_PATH, build: buildAddContactRoute },
   {
     parent: 'memberArea',
     path: homePortFlow.basePath,
@@ -47,4 +46,7 @@ export const flowRoutes: FlowRouteEntry[] = [
   },
   { parent: 'members', path: '/members/registration', build: buildRegistrationRoutes },
   { parent: 'memberArea', path: REFERRALS_PATH, build: buildReferralsRoute },
+  { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
+  { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
+  { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
 ];

@@ -1,0 +1,92 @@
+// 'Automatic Renewal Enrollment' (spec §4, §5): card, billing address and the autorenewal agreement.
+// Server failures show the error catalogue's text above the form, which keeps what was typed.
+import { useEffect, useRef } from 'react';
+import { autoRenewDate } from '@/machines/billing/auto-renew-lock';
+import { Alert } from '@/src/ui/alert';
+import { Button } from '@/src/ui/button';
+import { Card } from '@/src/ui/card';
+import { CheckboxField } from '@/src/ui/checkbox-field';
+import { useSupportLine } from '@/src/ui/support-line';
+import type { AutoRenewScreenProps } from './auto-renew-screen-props';
+import { BillingAddressFields } from './billing-address-fields';
+import { CardFieldInputs } from './card-fields';
+import { formatLongDate } from './format-date';
+
+export const AUTO_RENEW_ENROLMENT_HEADING = 'Automatic Renewal Enrollment';
+
+export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProps) {
+  const { describeCodes } = useSupportLine();
+  const { card, cardErrors, address, addressErrors, agreementAccepted, agreementError, failureCodes } =
+    snapshot.context;
+  const { amount, expiry, today } = snapshot.context;
+  const submitting = snapshot.hasTag('submitting');
+  const failureBox = useRef<HTMLDivElement>(null);
+  // A failed call: move focus (and the view) to its message above the form.
+  useEffect(() => {
+    if (failureCodes) failureBox.current?.focus();
+  }, [failureCodes]);
+  const chargeDate = formatLongDate(autoRenewDate(expiry ?? today));
+  return (
+    <section className="billing-card">
+      <h1>{AUTO_RENEW_ENROLMENT_HEADING}</h1>
+      <div ref={failureBox} tabIndex={-1}>
+        {failureCodes && (
+          <Alert kind="failure">
+            <span className="billing-card__failure">{describeCodes(failureCodes)}</span>
+          </Alert>
+        )}
+      </div>
+      <form
+        noValidate
+        aria-label={AUTO_RENEW_ENROLMENT_HEADING}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'enrolment.submit' });
+        }}
+      >
+        <Card title="Credit Card Information">
+          <CardFieldInputs
+            values={card}
+            errors={cardErrors}
+            disabled={submitting}
+            onChange={(field, value) => send({ type: 'card.change', field, value })}
+          />
+          <BillingAddressFields
+            values={address}
+            errors={addressErrors}
+            disabled={submitting}
+            onChange={(field, value) => send({ type: 'address.change', field, value })}
+          />
+        </Card>
+        <Card title="Autorenewal Agreement">
+          <p>
+            Your membership will renew automatically each year at the then-current rate (now $
+            {amount.toFixed(2)}). The card above is charged 10 days before the renewal date, first on{' '}
+            {chargeDate}, and we e-mail you a notice before each renewal. You can unenroll at any time on this
+            billing page.
+          </p>
+          <CheckboxField
+            label="I accept the terms of the autorenewal agreement"
+            name="autoRenewalAgreement"
+            checked={agreementAccepted}
+            disabled={submitting}
+            error={agreementError ?? undefined}
+            onChange={(e) => send({ type: 'agreement.toggle', accepted: e.target.checked })}
+          />
+        </Card>
+        <div className="button-row">
+          <Button type="submit" busy={submitting}>
+            Enroll in Automatic Renewal
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={submitting}
+            onClick={() => send({ type: 'enrolment.cancel' })}
+          >
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// Billing address inputs (spec §3 form names streetAddress, city, state, postalCode, country; §5 all
+// required, the state list follows the country and changing the country clears the state — done by the
+// caller through withBillingField).
+import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
+import type { BillingAddress, BillingAddressErrors } from '@/machines/billing/billing-address';
+import { FormField } from '@/src/ui/form-field';
+import { SelectField } from '@/src/ui/select-field';
+
+export interface BillingAddressFieldsProps {
+  values: BillingAddress;
+  errors: BillingAddressErrors;
+  onChange: (field: keyof BillingAddress, value: string) => void;
+  disabled?: boolean;
+}
+
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+export function BillingAddressFields({ values, errors, onChange, disabled }: BillingAddressFieldsProps) {
+  const states = statesOf(values.country).map((s) => ({ value: s.code, label: s.name }));
+  return (
+    <fieldset className="billing-card__fieldset">
+      <legend>Billing Address</legend>
+      <FormField
+        label="Street Address"
+        name="streetAddress"
+        autoComplete="billing street-address"
+        required
+        disabled={disabled}
+        value={values.streetAddress}
+        error={errors.streetAddress}
+        onChange={(e) => onChange('streetAddress', e.target.value)}
+      />
+      <FormField
+        label="City"
+        name="city"
+        autoComplete="billing address-level2"
+        required
+        disabled={disabled}
+        value={values.city}
+        error={errors.city}
+        onChange={(e) => onChange('city', e.target.value)}
+      />
+      <div className="billing-card__row">
+        <SelectField
+          label="Country"
+          name="country"
+          required
+          disabled={disabled}
+          options={COUNTRY_OPTIONS}
+          placeholder={SELECT_COUNTRY}
+          value={values.country}
+          error={errors.country}
+          onChange={(e) => onChange('country', e.target.value)}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          required
+          disabled={disabled || states.length === 0}
+          options={states}
+          placeholder={states.length === 0 ? SELECT_COUNTRY : 'Select state...'}
+          value={values.state}
+          error={errors.state}
+          onChange={(e) => onChange('state', e.target.value)}
+        />
+      </div>
+      <FormField
+        label="Postal Code"
+        name="postalCode"
+        autoComplete="billing postal-code"
+        required
+        disabled={disabled}
+        value={values.postalCode}
+        error={errors.postalCode}
+        onChange={(e) => onChange('postalCode', e.target.value)}
+      />
+    </fieldset>
+  );
+}
