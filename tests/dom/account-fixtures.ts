@@ -92,6 +92,8 @@ export const accountAnswers =
       store.contacts = store.contacts.filter((c) => c.sfid !== sfid);
       return json(200, {});
     }
+    if (url.pathname.startsWith('/api/auth0reassociation/') && request.method === 'POST')
+      return json(200, { email: 'changed', membership_number__c: 'GC200001', account_id: GRACE.account_id });
     if (url.pathname === `/api/dashboard/${GRACE.account_id}`)
       return json(200, {
         account: { name: 'Grace Hopper', account_detail_type__c: 'Customer - Retail' },
