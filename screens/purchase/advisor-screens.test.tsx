@@ -1,19 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TRIAL30 } from '@/machines/purchase.fixtures';
 import { PurchaseRootScreen } from './purchase-root-screen';
 import { QuestionnaireScreen } from './questionnaire-screen';
 import { TypeAllScreen } from './type-all-screen';
 import { TypeSelectedScreen } from './type-selected-screen';
-import {
-  drive,
-  renderScreen,
-  settle,
-  startPurchaseActor,
-  TO_GOLD,
-  TO_LAKE,
-  TRIAL30,
-} from './purchase-test-kit';
+import { drive, renderScreen, settle, startPurchaseActor, TO_GOLD, TO_LAKE } from './purchase-test-kit';
 
 describe('PurchaseRootScreen', () => {
   it('shows a spinner while the memberships are checked', () => {

@@ -10,13 +10,18 @@ import { SupportLineProvider } from '@/src/ui/support-line';
 import { KEY_WEST_MARINA, SUGGESTIONS } from '@/machines/home-port.fixtures';
 import type { HomePort } from '@/machines/home-port.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
+import {
+  LAKE_GEORGE_HOME_PORT,
+  MY_BOAT,
+  PRODUCTS,
+  SAVE20,
+  VALID_CONTACT,
+} from '@/machines/purchase.fixtures';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
-import type { PurchaseContact } from '@/machines/purchase/contact-rules';
 import type {
   CheckEmailOutput,
   PurchaseEvent,
   PurchaseInput,
-  PurchaseProducts,
   Referrer,
 } from '@/machines/purchase/purchase-types';
 import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
@@ -24,61 +29,6 @@ import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-pr
 export const PHONE = '1-800-555-0142';
 export const TODAY = '2026-11-22';
 
-/** SANDBOX.md prices. */
-export const PRODUCTS: PurchaseProducts = {
-  membership: [
-    { name: 'Gold Card', price: 179 },
-    { name: 'Lake Card', price: 119 },
-    { name: 'Commercial Card', price: 179 },
-    { name: 'Professional Mariner Card', price: 365 },
-    { name: 'Trial Membership', price: 0 },
-  ],
-  trailerCare: [
-    { name: 'Trailer Care', price: 14, coverageLimit: 300 },
-    { name: 'Trailer Care Plus', price: 29.95, coverageLimit: 600 },
-  ],
-};
-
-const code = (over: Partial<PurchaseCode>): PurchaseCode => ({
-  id: 'code-1',
-  name: 'SAVE20',
-  type: 'promo',
-  promotion_type__c: 'Dollars Off',
-  valid_on_business_type__c: 'New',
-  valid_on_membership__c: null,
-  autoRenewRequired: false,
-  dollarsOff: null,
-  percentOff: null,
-  trial: false,
-  trialDurationDays: null,
-  promo_legal: null,
-  ...over,
-});
-export const SAVE20 = code({ name: 'SAVE20', dollarsOff: 20 });
-export const ARB25 = code({ id: 'code-2', name: 'ARB25', dollarsOff: 25, autoRenewRequired: true });
-export const TRIAL30 = code({
-  id: 'code-3',
-  name: 'TRIAL30',
-  promotion_type__c: 'Trial',
-  trial: true,
-  trialDurationDays: 30,
-  related_product: 'Trial Membership',
-  autoRenewRequired: true,
-});
-
-export const LAKE_GEORGE_HOME_PORT: HomePort = {
-  homePortType: 'Marina',
-  homePortName: 'Lake George Marina',
-  address: '1 Beach Rd, Lake George, NY 12845, USA',
-  streetNumber: '1',
-  street: 'Beach Rd',
-  city: 'Lake George',
-  state: 'NY',
-  country: 'US',
-  lat: 43.42,
-  lng: -73.71,
-  aor: { id: 'aor-lg', name: 'Sea Tow Lake George', description: '', phone: '518-555-0100' },
-};
 export const KEY_WEST_HOME_PORT: HomePort = {
   ...LAKE_GEORGE_HOME_PORT,
   homePortName: 'Key West Bight Marina',
@@ -86,20 +36,6 @@ export const KEY_WEST_HOME_PORT: HomePort = {
   city: 'Key West',
   state: 'FL',
   aor: { id: 'aor-kw', name: 'Sea Tow Key West', description: '', phone: '305-555-0100' },
-};
-
-export const CONTACT: PurchaseContact = {
-  firstName: 'Pat',
-  lastName: 'Boater',
-  email: 'pat@example.com',
-  mobilePhone: '(516) 555-1234',
-  businessName: '',
-  streetAddress: '951 Caroline St',
-  city: 'Key West',
-  state: 'FL',
-  postalCode: '33040',
-  country: 'US',
-  addressSource: 'suggestion',
 };
 
 export interface FakeOptions {
@@ -111,6 +47,7 @@ export interface FakeOptions {
   referrer?: Referrer | null;
   lookupCode?: PurchaseCode | { codes: string[] };
   checkout?: { codes: string[] } | 'hang';
+  saveApplication?: { codes: string[] };
 }
 
 const IDS = { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' };
@@ -129,7 +66,9 @@ export function startPurchaseActor(options: FakeOptions = {}) {
       checkEmail: fromPromise(
         async () => options.checkEmail ?? { contactExists: false, abandonedAccount: false, application: IDS },
       ),
-      saveApplication: fromPromise(async () => IDS),
+      saveApplication: fromPromise(async () =>
+        options.saveApplication ? fail(options.saveApplication) : IDS,
+      ),
       saveBoat: fromPromise(async () => ({ boatId: 'boat-1' })),
       lookupReferrer: fromPromise(async () =>
         options.referrer ? options.referrer : fail({ codes: ['NOT_FOUND'] }),
@@ -196,21 +135,12 @@ export const TO_LAKE: PurchaseEvent[] = [
 export const TO_BOATS: PurchaseEvent[] = [
   ...TO_GOLD,
   { type: 'type.continue' },
-  { type: 'contact.submit', contact: CONTACT },
+  { type: 'contact.submit', contact: VALID_CONTACT },
 ];
-export const BOAT = {
-  ownership: 'own',
-  boatName: 'Sea Breeze',
-  year: '2020',
-  length: '24',
-  boatMake: 'Boston Whaler',
-  noBoatReason: '',
-  boatClubName: '',
-} as const;
 export const TO_TERMS: PurchaseEvent[] = [
   ...TO_BOATS,
-  { type: 'boat.homePort', boat: BOAT },
-  { type: 'boat.submit', boat: BOAT },
+  { type: 'boat.homePort', boat: MY_BOAT },
+  { type: 'boat.submit', boat: MY_BOAT },
 ];
 export const TO_PAYMENT: PurchaseEvent[] = [...TO_TERMS, { type: 'terms.submit', termsAgreed: true }];
 
