@@ -14,6 +14,12 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { buildFlowRoutes } from '@/flows/flow-route';
 import { homePortFlow } from '@/flows/home-port.flow';
+import {
+  ACCOUNT_PATH,
+  ADD_CONTACT_ROUTE_PATH,
+  buildAccountRoute,
+  buildAddContactRoute,
+} from '@/src/pages/members/account/account-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { BILLING_PATH, buildBillingRoutes } from '@/src/pages/members/billing/billing-routes';
@@ -38,6 +44,8 @@ const apiFrom = (context: unknown) => (context as RouterContext).api;
 
 export const flowRoutes: FlowRouteEntry[] = [
   ...visualizerRoutes,
+  { parent: 'memberArea', path: ACCOUNT_PATH, build: buildAccountRoute },
+  { parent: 'memberArea', path: ADD_CONTACT_ROUTE_PATH, build: buildAddContactRoute },
   {
     parent: 'memberArea',
     path: homePortFlow.basePath,
