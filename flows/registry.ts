@@ -11,8 +11,12 @@ import { referralMachine } from '@/machines/referral.machine';
 import { registrationMachine } from '@/machines/registration.machine';
 import type { FlowDefinition } from './define-flow';
 import { homePortFlow } from './home-port.flow';
+import { purchaseFlow } from './purchase.flow';
 
-export const allFlows: readonly FlowDefinition[] = [homePortFlow as unknown as FlowDefinition];
+export const allFlows: readonly FlowDefinition[] = [
+  homePortFlow as unknown as FlowDefinition,
+  purchaseFlow as unknown as FlowDefinition,
+];
 
 /** Every chart by machine id, including machines that have no flow yet. */
 export const allMachines: Readonly<Record<string, AnyStateMachine>> = {

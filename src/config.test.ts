@@ -13,6 +13,7 @@ describe('readConfig', () => {
       supportPhone: '1-800-555-0142',
       supportEmail: 'support@example.com',
       tileUrl: '',
+      providerSite: 'https://www.example.com/',
     });
   });
 
@@ -22,7 +23,9 @@ describe('readConfig', () => {
       VITE_TRIAL_MEMBERSHIPS: '0',
       VITE_API_BASE: 'https://api.example.test/v1/',
       VITE_TILE_URL: 'https://tiles.example.test/{z}/{x}/{y}.png',
+      VITE_PROVIDER_SITE: 'https://boats.example.test/',
     });
+    expect(config.providerSite).toBe('https://boats.example.test/');
     expect(config.displayStyleguide).toBe(true);
     expect(config.trialMemberships).toBe(false);
     expect(config.apiBase).toBe('https://api.example.test/v1');

@@ -20,6 +20,8 @@ export interface PortalConfig {
   supportEmail: string;
   /** VITE_TILE_URL — map tile URL template; empty (default) = the offline base layer. */
   tileUrl: string;
+  /** VITE_PROVIDER_SITE — the provider's marketing site ('Cancel' on the purchase root; default example.com). */
+  providerSite: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -45,6 +47,7 @@ export function readConfig(env: Env): PortalConfig {
     supportPhone: text(env.VITE_SUPPORT_PHONE, '1-800-555-0142'),
     supportEmail: text(env.VITE_SUPPORT_EMAIL, 'support@example.com'),
     tileUrl: text(env.VITE_TILE_URL, ''),
+    providerSite: text(env.VITE_PROVIDER_SITE, 'https://www.example.com/'),
   };
 }
 

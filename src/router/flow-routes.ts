@@ -30,6 +30,7 @@ import {
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
+import { buildPurchaseRoutes, PURCHASE_PATH } from './purchase-route';
 import type { RouterContext } from './router-context';
 
 export type FlowRouteParent = 'root' | 'members' | 'memberArea' | 'programs' | 'programsArea';
@@ -53,6 +54,7 @@ export const flowRoutes: FlowRouteEntry[] = [
       buildFlowRoutes(homePortFlow as never, parent, { parentPath: '/members', getApi: apiFrom }),
   },
   { parent: 'members', path: '/members/registration', build: buildRegistrationRoutes },
+  { parent: 'members', path: PURCHASE_PATH, build: buildPurchaseRoutes },
   { parent: 'memberArea', path: REFERRALS_PATH, build: buildReferralsRoute },
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },

@@ -45,7 +45,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     title: 'Member Videos & Blog',
     ...toSite,
   },
-  { parent: 'members', path: 'join', fullPath: '/members/join', title: 'Become a Member', ...toSite },
   { parent: 'members', path: 'gift', fullPath: '/members/gift', title: 'Give a Gift Membership', ...toSite },
   {
     parent: 'programs',
