@@ -65,7 +65,18 @@ async function signIn(email: string): Promise<Seen> {
 
 describe('member personas on the dashboard', () => {
   it('gold: auto-renew date (expiry − 10 days) and Renew Early; offers on /members', async () => {
+    const associations: { body: unknown; status: Promise<number | undefined> }[] = [];
+    browser.page.on('request', (request) => {
+      if (request.url().endsWith('/api/utility/associatedaccount') && request.method() === 'PATCH')
+        associations.push({
+          body: request.postDataJSON(),
+          status: request.response().then((response) => response?.status()),
+        });
+    });
     const seen = await signIn('gold@example.com');
+    await expect.poll(() => associations.length).toBe(1);
+    expect(associations[0]?.body).toEqual({ email: 'gold@example.com', membership_number: 'GC100001' });
+    expect(await associations[0]?.status).toBe(200);
     expect(seen.text).toContain(`Auto-Renew Date${shownDate(190)}`);
     expect(seen.links).toContain('Renew Early');
     expect(seen.links).not.toContain('Enroll Now');
