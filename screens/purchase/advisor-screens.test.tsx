@@ -45,7 +45,28 @@ describe('PurchaseRootScreen', () => {
   });
 });
 
+describe('PurchaseRootScreen when the start fails', () => {
+  it("shows the catalogue text and 'Try Again' starts over", async () => {
+    const actor = startPurchaseActor({ startFails: { codes: ['AUTHNET_NULL_RESPONSE'] } });
+    await settle(actor);
+    const { sent } = renderScreen(PurchaseRootScreen, actor);
+    expect(screen.getByRole('alert').textContent).toBe('catalogue text for AUTHNET_NULL_RESPONSE');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(sent).toEqual([{ type: 'start.retry' }]);
+  });
+});
+
 describe('QuestionnaireScreen', () => {
+  it('shows a query code that failed at the start once, until dismissed', async () => {
+    const actor = startPurchaseActor({ startCodeErrors: ['INACTIVE_PROMO'] });
+    await settle(actor);
+    renderScreen(QuestionnaireScreen, actor);
+    expect(screen.getByRole('alert').textContent).toContain('catalogue text for INACTIVE_PROMO');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(actor.getSnapshot().context.flash).toEqual([]);
+  });
+
   it('asks one question at a time as a radio group; Continue sends the answer', async () => {
     const actor = startPurchaseActor();
     await settle(actor);

@@ -3,6 +3,7 @@
 // is rendered by the runner just before this frame; theme.css ('Purchase journey') lays the step cards,
 // the screen and the cart out as one grid (decision 075).
 import type { ReactNode } from 'react';
+import { ErrorCodesAlert } from '@/src/ui/support-line';
 import { CartSummary } from './cart-summary';
 import { PurchaseArt } from './purchase-art';
 import type { PurchaseScreenProps } from './purchase-screen-props';
@@ -24,7 +25,11 @@ export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps
         <PurchaseArt trial={trial} />
         <h1 className="purchase__title">{PURCHASE_TITLE}</h1>
       </header>
-      <div className="purchase__screen">{children}</div>
+      <div className="purchase__screen">
+        {/* A query or saved code that failed at the start (spec §4 Codes): shown once, dismissible. */}
+        <ErrorCodesAlert codes={snapshot.context.flash} onDismiss={() => send({ type: 'flash.dismiss' })} />
+        {children}
+      </div>
       {cart && (
         <aside className="purchase__aside" aria-label="Cart summary">
           <CartSummary

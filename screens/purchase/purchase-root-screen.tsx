@@ -2,11 +2,13 @@
 // 'Existing Member' for a signed-in boater (an anonymous one goes straight to the questionnaire).
 import { Button } from '@/src/ui/button';
 import { Spinner } from '@/src/ui/spinner';
+import { ErrorCodesAlert } from '@/src/ui/support-line';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 
 export const NO_MEMBERSHIP_HEADING = 'No Membership Found';
 export const EXISTING_MEMBER_HEADING = 'Existing Member';
+export const START_FAILED_HEADING = 'We could not start your application';
 
 export function PurchaseRootScreen({ snapshot, send }: PurchaseScreenProps) {
   const body = snapshot.matches({ root: 'noMembership' }) ? (
@@ -35,6 +37,14 @@ export function PurchaseRootScreen({ snapshot, send }: PurchaseScreenProps) {
           Cancel
         </Button>
         <Button onClick={() => send({ type: 'existingMember.renew' })}>Renew Membership</Button>
+      </div>
+    </section>
+  ) : snapshot.matches({ root: 'failed' }) ? (
+    <section className="purchase-step" aria-labelledby="purchase-root-heading">
+      <h2 id="purchase-root-heading">{START_FAILED_HEADING}</h2>
+      <ErrorCodesAlert codes={snapshot.context.errors.start} />
+      <div className="button-row">
+        <Button onClick={() => send({ type: 'start.retry' })}>Try Again</Button>
       </div>
     </section>
   ) : (

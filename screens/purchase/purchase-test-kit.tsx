@@ -48,6 +48,8 @@ export interface FakeOptions {
   lookupCode?: PurchaseCode | { codes: string[] };
   checkout?: { codes: string[] } | 'hang';
   saveApplication?: { codes: string[] };
+  startFails?: { codes: string[] };
+  startCodeErrors?: string[];
 }
 
 const IDS = { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' };
@@ -57,12 +59,16 @@ export function startPurchaseActor(options: FakeOptions = {}) {
   const fail = (failure: { codes: string[] }) => Promise.reject(failure);
   const machine = purchaseMachine.provide({
     actors: {
-      startPurchase: fromPromise(async () => ({
-        products: PRODUCTS,
-        membershipCount: options.membershipCount === undefined ? null : options.membershipCount,
-        code: options.startCode ?? null,
-        codeErrors: [],
-      })),
+      startPurchase: fromPromise(async () =>
+        options.startFails
+          ? fail(options.startFails)
+          : {
+              products: PRODUCTS,
+              membershipCount: options.membershipCount === undefined ? null : options.membershipCount,
+              code: options.startCode ?? null,
+              codeErrors: options.startCodeErrors ?? [],
+            },
+      ),
       checkEmail: fromPromise(
         async () => options.checkEmail ?? { contactExists: false, abandonedAccount: false, application: IDS },
       ),

@@ -29,9 +29,13 @@ export function useWithPhone(): (text: string) => string {
   return (text) => text.replaceAll('{phone}', phone);
 }
 
-/** Catalogue codes shown as one failure alert; nothing when there are none. */
-export function ErrorCodesAlert({ codes }: { codes: readonly string[] }) {
+/** Catalogue codes shown as one failure alert (dismissible when `onDismiss` is given); nothing when none. */
+export function ErrorCodesAlert({ codes, onDismiss }: { codes: readonly string[]; onDismiss?: () => void }) {
   const { describeCodes } = useSupportLine();
   if (codes.length === 0) return null;
-  return <Alert kind="failure">{describeCodes(codes)}</Alert>;
+  return (
+    <Alert kind="failure" {...(onDismiss ? { onDismiss } : {})}>
+      {describeCodes(codes)}
+    </Alert>
+  );
 }
