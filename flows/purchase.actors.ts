@@ -45,8 +45,6 @@ export interface PurchaseActorDeps {
   now: () => number;
   /** One key per payment attempt (decision 078). */
   newIdempotencyKey: () => string;
-  /** Told the catalogue codes a query/saved code failed with when the start answers (the app flashes them). */
-  onStartCodeErrors?: (codes: string[]) => void;
 }
 
 export const browserPurchaseDeps: PurchaseActorDeps = {
@@ -521,11 +519,9 @@ export async function lookupReferrer(api: ApiClient, memberNumber: string): Prom
 
 export function purchaseActors(api: ApiClient, deps: PurchaseActorDeps = browserPurchaseDeps) {
   return {
-    startPurchase: fromPromise<StartPurchaseOutput, StartPurchaseInput>(async ({ input }) => {
-      const output = await withCodes(() => startPurchase(api, input));
-      if (output.codeErrors.length > 0) deps.onStartCodeErrors?.(output.codeErrors);
-      return output;
-    }),
+    startPurchase: fromPromise<StartPurchaseOutput, StartPurchaseInput>(({ input }) =>
+      withCodes(() => startPurchase(api, input)),
+    ),
     checkEmail: fromPromise<CheckEmailOutput, { email: string }>(({ input }) =>
       withCodes(() => checkEmail(api, input.email)),
     ),

@@ -27,7 +27,6 @@ import { QUESTIONNAIRE_HEADING, QuestionnaireScreen } from '@/screens/purchase/q
 import { OPT_OUT_TITLE, TERMS_HEADING, TermsScreen } from '@/screens/purchase/terms-screen';
 import { TYPE_ALL_HEADING, TypeAllScreen } from '@/screens/purchase/type-all-screen';
 import { TypeSelectedScreen, typeSelectedHeading } from '@/screens/purchase/type-selected-screen';
-import { pushFlash } from '@/src/ui/flash-store';
 import { defineFlow } from './define-flow';
 import { homePortFlow } from './home-port.flow';
 import { browserPurchaseDeps, purchaseActors } from './purchase.actors';
@@ -159,11 +158,6 @@ function describePurchaseSnapshot(s: { context: PurchaseContext; hasTag: (t: str
   return null;
 }
 
-/** Catalogue codes a query/saved code failed with, flashed once when the start answers (spec §4 Codes). */
-function flashCodeErrors(codes: string[]) {
-  if (codes.length > 0) pushFlash('failure', errorMessageForCodes(codes, '{phone}'));
-}
-
 const paymentHeading = (s: { context: PurchaseContext }) => purchaseSummary(s.context).paymentTitle;
 
 export const purchaseFlow = defineFlow({
@@ -279,7 +273,7 @@ export const purchaseFlow = defineFlow({
     'terms.edit',
     'step.back',
   ],
-  actors: (api) => purchaseActors(api, { ...browserPurchaseDeps, onStartCodeErrors: flashCodeErrors }),
+  actors: (api) => purchaseActors(api, browserPurchaseDeps),
   sync: (s) => syncCart(s.context, window.localStorage),
   describeEvent: describePurchaseEvent,
   describeSnapshot: describePurchaseSnapshot,
