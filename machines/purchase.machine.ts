@@ -7,6 +7,7 @@ import { isLakeCardExcludedState } from './forms/regions';
 import { homePortMachine, type HomePort } from './home-port.machine';
 import { boatErrors, boatToSave, EMPTY_BOAT, type PurchaseBoat } from './purchase/boat-rules';
 import {
+  autoRenewRequiredMessage,
   CODE_MESSAGES,
   codeProblem,
   codeRequiresAutoRenew,
@@ -394,6 +395,15 @@ export const purchaseMachine = setup({
         code: { codes: failureCodes(error), message: null },
       }),
     }),
+    flagAutoRenewRequired: assign({
+      errors: ({ context }) => ({
+        ...context.errors,
+        autoRenew: context.code
+          ? autoRenewRequiredMessage(context.code)
+          : CODE_MESSAGES.discountNeedsAutoRenew,
+      }),
+    }),
+    clearAutoRenewRequired: assign({ errors: ({ context }) => ({ ...context.errors, autoRenew: null }) }),
     removeCode: assign({ code: null, errors: ({ context }) => ({ ...context.errors, code: null }) }),
     keepPayment: assign(({ context, event }) =>
       event.type === 'payment.submit'
@@ -921,7 +931,8 @@ export const purchaseMachine = setup({
         },
         autoRenewRequired: {
           tags: ['dialog'],
-          on: { 'autoRenewRequired.close': { target: 'editing' } },
+          entry: 'flagAutoRenewRequired',
+          on: { 'autoRenewRequired.close': { target: 'editing', actions: 'clearAutoRenewRequired' } },
         },
         submitting: {
           // A second payment.submit here has no transition: a double click charges once.

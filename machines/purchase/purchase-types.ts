@@ -156,6 +156,8 @@ export interface PurchaseErrors {
   terms: string | null;
   referral: string[];
   code: CodeProblem | null;
+  /** The `autoRenewRequired` modal's message (spec §5: by code kind). */
+  autoRenew: string | null;
   card: CardErrors;
   billing: Partial<Record<keyof Omit<BillingAddress, 'sameAsShipping'>, string>>;
   /** Catalogue codes of a failed checkout (api/error-catalogue.ts). */
@@ -172,6 +174,7 @@ export const NO_ERRORS: PurchaseErrors = {
   terms: null,
   referral: [],
   code: null,
+  autoRenew: null,
   card: {},
   billing: {},
   checkout: [],
