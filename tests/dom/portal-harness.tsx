@@ -40,16 +40,20 @@ export const signedOutAnswers: Answer = (_request, url) => {
  */
 export const dashboardAnswer =
   (memberships: unknown[], name = 'Grace Hopper'): Answer =>
-  async (request, url) => {
+  (request, url) => {
     if (url.pathname === `/api/dashboard/${GRACE.account_id}`)
       return json(200, { account: { name, account_detail_type__c: 'Customer - Retail' }, memberships });
     if (url.pathname === '/api/utility/associatedaccount' && request.method === 'PATCH') {
-      const body = (await request.clone().json()) as { email: string; membership_number: string };
-      return json(200, {
-        email: body.email,
-        membership_number__c: body.membership_number,
-        account_id: GRACE.account_id,
-      });
+      return request
+        .clone()
+        .json()
+        .then((body: { email: string; membership_number: string }) =>
+          json(200, {
+            email: body.email,
+            membership_number__c: body.membership_number,
+            account_id: GRACE.account_id,
+          }),
+        );
     }
     if (url.pathname === '/api/savingsclub/3randomnationaldeals/') return json(200, []);
     return undefined;
