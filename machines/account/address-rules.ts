@@ -2,7 +2,7 @@
 // code, country all present; changing country clears state; §3 form names streetAddress, city, state,
 // postalCode, country). The account address is the account's mailing (shipping) address; the billing
 // address belongs to the billing page.
-import { countryCodeOf, statesOf } from '../forms/regions';
+import { COUNTRIES, countryCodeOf, statesOf } from '../forms/regions';
 
 export interface AddressValues {
   streetAddress: string;
@@ -71,8 +71,9 @@ export function accountAddressBody(values: AddressValues) {
   };
 }
 
-/** One line for the view mode: '1 Bay St, Sag Harbor, NY 11963, US'. */
+/** One line for the view mode: '1 Bay St, Sag Harbor, NY 11963, United States'. */
 export function addressLine(values: AddressValues): string {
   const cityLine = [values.state, values.postalCode].filter(Boolean).join(' ');
-  return [values.streetAddress, values.city, cityLine, values.country].filter(Boolean).join(', ');
+  const country = COUNTRIES.find((c) => c.code === values.country)?.name ?? values.country;
+  return [values.streetAddress, values.city, cityLine, country].filter(Boolean).join(', ');
 }

@@ -44,9 +44,12 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
     error: errors[field],
     onChange: (e: { currentTarget: HTMLInputElement }) => change({ [field]: e.currentTarget.value }),
   });
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     send({ type: 'contact.submit' });
+    // Focus the first field the chart flagged, once the messages are on screen.
+    window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
   const emailChange = snapshot.children.emailChange as EmailChangeActor | undefined;
 

@@ -62,36 +62,36 @@ export const sessionAs =
     return undefined;
   };
 
+/** Answers that read the request body run asynchronously; the rest answer at once. */
+async function writeAnswer(store: AccountStore, request: Request, url: URL): Promise<Response> {
+  const body = (await request.clone().json()) as Record<string, unknown>;
+  if (url.pathname === '/api/accounts') {
+    store.account = { ...store.account, ...body };
+    return json(200, store.account);
+  }
+  if (request.method === 'PATCH') {
+    const index = store.contacts.findIndex((c) => c.sfid === body.sfid);
+    store.contacts[index] = { ...store.contacts[index], ...body };
+    return json(200, store.contacts[index]);
+  }
+  if (request.method === 'POST') {
+    const created = { sfid: `con-${store.contacts.length + 1}`, id: 100 + store.contacts.length, ...body };
+    store.contacts.push(created);
+    return json(201, created);
+  }
+  store.contacts = store.contacts.filter((c) => c.sfid !== body.sfid);
+  return json(200, {});
+}
+
 export const accountAnswers =
   (store: AccountStore): Answer =>
-  async (request, url) => {
-    const body = async () => (await request.clone().json()) as Record<string, unknown>;
+  (request, url) => {
     if (url.pathname === `/api/accounts/${GRACE.account_id}`) return json(200, store.account);
     if (url.pathname === `/api/contacts/all/${GRACE.account_id}`) return json(200, store.contacts);
-    if (url.pathname === '/api/accounts' && request.method === 'PATCH') {
-      store.account = { ...store.account, ...(await body()) };
-      return json(200, store.account);
-    }
-    if (url.pathname === '/api/contacts' && request.method === 'PATCH') {
-      const change = await body();
-      const index = store.contacts.findIndex((c) => c.sfid === change.sfid);
-      store.contacts[index] = { ...store.contacts[index], ...change };
-      return json(200, store.contacts[index]);
-    }
-    if (url.pathname === '/api/contacts' && request.method === 'POST') {
-      const created = {
-        sfid: `con-${store.contacts.length + 1}`,
-        id: 100 + store.contacts.length,
-        ...(await body()),
-      };
-      store.contacts.push(created);
-      return json(201, created);
-    }
-    if (url.pathname === '/api/contacts' && request.method === 'DELETE') {
-      const { sfid } = await body();
-      store.contacts = store.contacts.filter((c) => c.sfid !== sfid);
-      return json(200, {});
-    }
+    if (url.pathname === '/api/accounts' && request.method === 'PATCH')
+      return writeAnswer(store, request, url);
+    if (url.pathname === '/api/contacts' && ['PATCH', 'POST', 'DELETE'].includes(request.method))
+      return writeAnswer(store, request, url);
     if (url.pathname.startsWith('/api/auth0reassociation/') && request.method === 'POST')
       return json(200, { email: 'changed', membership_number__c: 'GC200001', account_id: GRACE.account_id });
     if (url.pathname === `/api/dashboard/${GRACE.account_id}`)

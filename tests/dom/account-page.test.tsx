@@ -107,7 +107,7 @@ describe('Account Details & Preferences', () => {
   it('address form: changing the country clears the state; all fields required; saves and closes', async () => {
     const user = userEvent.setup();
     const { requests } = await openAccount();
-    expect(screen.getByText('1 Bay St, Sag Harbor, NY 11963, US')).toBeTruthy();
+    expect(screen.getByText('1 Bay St, Sag Harbor, NY 11963, United States')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Address' }));
     const form = screen.getByRole('form', { name: 'Account address' });
     const state = within(form).getByRole('combobox', { name: /State/ }) as HTMLSelectElement;
@@ -135,7 +135,7 @@ describe('Account Details & Preferences', () => {
       shippingpostalcode: '11963',
       shippingcountry: 'CA',
     });
-    expect(await screen.findByText('1 Bay St, Toronto, ON 11963, CA')).toBeTruthy();
+    expect(await screen.findByText('1 Bay St, Toronto, ON 11963, Canada')).toBeTruthy();
   });
 
   it('offers a password change to username-and-password users', async () => {

@@ -25,7 +25,7 @@ describe('account address (spec §5)', () => {
       postalCode: '11963',
       country: 'US',
     });
-    expect(addressLine(sagHarbor)).toBe('1 Bay St, Sag Harbor, NY 11963, US');
+    expect(addressLine(sagHarbor)).toBe('1 Bay St, Sag Harbor, NY 11963, United States');
   });
 
   it('requires street, city, state, postal code and country', () => {

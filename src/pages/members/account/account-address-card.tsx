@@ -68,12 +68,16 @@ function AddressForm({ account, initial, onClose }: AddressFormProps) {
     setValues(updated);
     if (submitted) setErrors(addressErrors(updated));
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = addressErrors(values);
     setSubmitted(true);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
     save.mutate(
       { sfid: account.sfid, id: account.id, ...accountAddressBody(values) },
       {
