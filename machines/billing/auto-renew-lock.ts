@@ -1,12 +1,14 @@
 // When the auto-renew switch may be used (member spec §4 'The switch is locked near expiry (rule not
 // shown)', §6 monthly and subsidized accounts hide auto-renew, §9 auto-renew charges 10 days before the
-// renewal date). Pure: today comes in as an ISO date. Decision 090.
+// renewal date). Pure: today comes in as an ISO date. Decision 090. Date arithmetic and the charge lead
+// are the dashboard's (machines/membership/membership-status.ts), so both pages agree on every date.
+import {
+  addDays,
+  AUTO_RENEW_LEAD_DAYS,
+  daysBetween,
+  isProvidedAccount,
+} from '../membership/membership-status';
 
-/** Auto-renew charges the card this many days before the renewal date (spec §9). */
-export const AUTO_RENEW_CHARGE_DAYS = 10;
-
-/** Account types that never see auto-renew (spec §6). */
-const ACCOUNTS_WITHOUT_AUTO_RENEW = ['Customer - Monthly', 'Customer - Subsidized'];
 /** Statuses of memberships that will not renew, so there is nothing to enrol in. */
 const STATUSES_WITHOUT_RENEWAL = ['Cancelled', 'Do Not Renew'];
 
@@ -28,23 +30,18 @@ export interface AutoRenewAvailabilityInput {
   today: string;
 }
 
-/** Whole days from `from` to `to` (ISO dates); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
-
 /**
  * Decision 090: locked from the day auto-renew charges (10 days before expiry) onwards, and once expired:
  * the renewal charge is then due or already made, so enrolling, leaving or swapping the card cannot take
  * effect for this term. A membership without an expiry date is never locked.
  */
 export function autoRenewLocked(today: string, expiry: string | null): boolean {
-  return expiry !== null && daysBetween(today, expiry) <= AUTO_RENEW_CHARGE_DAYS;
+  const days = daysBetween(today, expiry);
+  return days !== null && days <= AUTO_RENEW_LEAD_DAYS;
 }
 
 export function autoRenewAvailability(input: AutoRenewAvailabilityInput): AutoRenewAvailability {
-  if (ACCOUNTS_WITHOUT_AUTO_RENEW.includes(input.accountType)) return 'hidden';
+  if (isProvidedAccount({ account_detail_type__c: input.accountType })) return 'hidden';
   if (input.membershipType === 'Trial Membership' || STATUSES_WITHOUT_RENEWAL.includes(input.status))
     return 'unavailable';
   return autoRenewLocked(input.today, input.expiry) ? 'locked' : 'open';
@@ -52,6 +49,5 @@ export function autoRenewAvailability(input: AutoRenewAvailabilityInput): AutoRe
 
 /** The auto-renew date shown and sent as arb_start_date: expiry − 10 days (spec §9). */
 export function autoRenewDate(expiry: string): string {
-  const date = new Date(Date.parse(`${expiry}T00:00:00Z`) - AUTO_RENEW_CHARGE_DAYS * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  return addDays(expiry, -AUTO_RENEW_LEAD_DAYS);
 }

@@ -10,7 +10,7 @@ import { useSupportLine } from '@/src/ui/support-line';
 import type { AutoRenewScreenProps } from './auto-renew-screen-props';
 import { BillingAddressFields } from './billing-address-fields';
 import { CardFieldInputs } from './card-fields';
-import { formatLongDate } from './format-date';
+import { formatDate } from './format-date';
 
 export const AUTO_RENEW_ENROLMENT_HEADING = 'Automatic Renewal Enrollment';
 
@@ -25,7 +25,7 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
   useEffect(() => {
     if (failureCodes) failureBox.current?.focus();
   }, [failureCodes]);
-  const chargeDate = formatLongDate(autoRenewDate(expiry ?? today));
+  const chargeDate = formatDate(autoRenewDate(expiry ?? today));
   return (
     <section className="billing-card">
       <h1>{AUTO_RENEW_ENROLMENT_HEADING}</h1>

@@ -7,7 +7,7 @@ import { Card } from '@/src/ui/card';
 import { Dialog } from '@/src/ui/dialog';
 import { useSupportLine } from '@/src/ui/support-line';
 import type { AutoRenewScreenProps } from './auto-renew-screen-props';
-import { formatLongDate as formatDate } from './format-date';
+import { formatDate } from './format-date';
 
 export const UNENROL_DIALOG_TITLE = 'Unenroll from Automatic Renewal?';
 

@@ -11,15 +11,23 @@ export interface BillingAddressFieldsProps {
   errors: BillingAddressErrors;
   onChange: (field: keyof BillingAddress, value: string) => void;
   disabled?: boolean;
+  /** Inside a card already titled 'Billing Address' the legend is for screen readers only. */
+  hideLegend?: boolean;
 }
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
-export function BillingAddressFields({ values, errors, onChange, disabled }: BillingAddressFieldsProps) {
+export function BillingAddressFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  hideLegend,
+}: BillingAddressFieldsProps) {
   const states = statesOf(values.country).map((s) => ({ value: s.code, label: s.name }));
   return (
     <fieldset className="billing-card__fieldset">
-      <legend>Billing Address</legend>
+      <legend className={hideLegend ? 'visually-hidden' : undefined}>Billing Address</legend>
       <FormField
         label="Street Address"
         name="streetAddress"

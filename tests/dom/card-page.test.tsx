@@ -78,7 +78,7 @@ describe('My Membership Card', () => {
     ) as HTMLElement;
     await waitFor(() => expect(orders.textContent).toContain('Renewing Membership Card Package'));
     expect(orders.textContent).toContain('Shipped');
-    expect(orders.textContent).toContain('2026-01-10');
+    expect(orders.textContent).toContain('01/10/2026');
   });
 
   it.each([

@@ -97,6 +97,7 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
             </Alert>
           )}
           <BillingAddressFields
+            hideLegend
             values={values}
             errors={errors}
             disabled={update.isPending}

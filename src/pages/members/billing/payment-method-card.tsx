@@ -138,6 +138,9 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
             </Alert>
           )}
           {addressMissing && <Alert kind="failure">{NEEDS_BILLING_ADDRESS}</Alert>}
+          {lastFour && (
+            <p className="billing-card__note">The new card replaces the card ending in {lastFour}.</p>
+          )}
           <CardFieldInputs
             values={card}
             errors={errors}

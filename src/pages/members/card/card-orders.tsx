@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { cardOrdersQueryOptions, type FulfillmentOrder } from '@/api/queries/card';
+import { formatDate } from '@/screens/auto-renew/format-date';
 import { Alert } from '@/src/ui/alert';
 import { Button } from '@/src/ui/button';
 import { Card } from '@/src/ui/card';
@@ -45,17 +46,17 @@ function OrderFacts({ order }: { order: FulfillmentOrder }) {
         </>
       )}
       <dt>Ordered</dt>
-      <dd>{order.order_date__c}</dd>
+      <dd>{formatDate(order.order_date__c)}</dd>
       {order.processed_date__c && (
         <>
           <dt>Processed</dt>
-          <dd>{order.processed_date__c}</dd>
+          <dd>{formatDate(order.processed_date__c)}</dd>
         </>
       )}
       {order.shipped_date__c && (
         <>
           <dt>Shipped</dt>
-          <dd>{order.shipped_date__c}</dd>
+          <dd>{formatDate(order.shipped_date__c)}</dd>
         </>
       )}
     </dl>

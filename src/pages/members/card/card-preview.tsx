@@ -1,6 +1,6 @@
 // The membership card as printed (spec §2 'Card preview shows name, membership number, local operator
 // description and phone, main phone, and Emergency: Call the Coast Guard (VHF 16 or 911)').
-import { formatLongDate } from '@/screens/auto-renew/format-date';
+import { formatDate } from '@/screens/auto-renew/format-date';
 import { config } from '@/src/config';
 import { phoneHref } from '@/src/shell/phone-href';
 import type { AccountOfDashboard, MembershipOfDashboard } from '../billing/use-membership-of-account';
@@ -33,7 +33,7 @@ export function CardPreview({
         {membership.membership_expiration_date__c && (
           <div>
             <dt>Expires</dt>
-            <dd>{formatLongDate(membership.membership_expiration_date__c)}</dd>
+            <dd>{formatDate(membership.membership_expiration_date__c)}</dd>
           </div>
         )}
         <div>
