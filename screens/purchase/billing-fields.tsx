@@ -3,6 +3,7 @@ import { FormField } from '@/src/ui/form-field';
 import { SelectField } from '@/src/ui/select-field';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import type { BillingAddress, PurchaseErrors } from '@/machines/purchase/purchase-types';
+import { useFreshErrors } from './use-fresh-errors';
 
 export interface BillingFieldsProps {
   billing: BillingAddress;
@@ -11,7 +12,11 @@ export interface BillingFieldsProps {
 }
 
 export function BillingFields({ billing, errors, onChange }: BillingFieldsProps) {
-  const set = (patch: Partial<BillingAddress>) => onChange((b) => ({ ...b, ...patch }));
+  const { errorOf, edited } = useFreshErrors(errors);
+  const set = (patch: Partial<BillingAddress>) => {
+    onChange((b) => ({ ...b, ...patch }));
+    edited(Object.keys(patch));
+  };
   return (
     <>
       <FormField
@@ -19,7 +24,7 @@ export function BillingFields({ billing, errors, onChange }: BillingFieldsProps)
         required
         autoComplete="billing street-address"
         value={billing.street}
-        error={errors.street}
+        error={errorOf('street')}
         onChange={(e) => set({ street: e.target.value })}
       />
       <div className="purchase-form__row">
@@ -28,7 +33,7 @@ export function BillingFields({ billing, errors, onChange }: BillingFieldsProps)
           required
           autoComplete="billing address-level2"
           value={billing.city}
-          error={errors.city}
+          error={errorOf('city')}
           onChange={(e) => set({ city: e.target.value })}
         />
         <SelectField
@@ -37,7 +42,7 @@ export function BillingFields({ billing, errors, onChange }: BillingFieldsProps)
           placeholder="Select state..."
           options={statesOf(billing.country).map((r) => ({ value: r.code, label: r.name }))}
           value={billing.state}
-          error={errors.state}
+          error={errorOf('state')}
           onChange={(e) => set({ state: e.target.value })}
         />
       </div>
@@ -47,7 +52,7 @@ export function BillingFields({ billing, errors, onChange }: BillingFieldsProps)
           required
           autoComplete="billing postal-code"
           value={billing.postalCode}
-          error={errors.postalCode}
+          error={errorOf('postalCode')}
           onChange={(e) => set({ postalCode: e.target.value })}
         />
         <SelectField
@@ -56,7 +61,7 @@ export function BillingFields({ billing, errors, onChange }: BillingFieldsProps)
           placeholder={SELECT_COUNTRY}
           options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
           value={billing.country}
-          error={errors.country}
+          error={errorOf('country')}
           onChange={(e) => set({ country: e.target.value, state: '' })}
         />
       </div>

@@ -18,6 +18,7 @@ import {
   type PurchaseBoat,
 } from '@/machines/purchase/boat-rules';
 import { PurchaseLayout } from './purchase-layout';
+import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 
 export const BOATS_HEADING = 'Primary Boat Information';
@@ -42,9 +43,12 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
   const [boat, setBoat] = useState<PurchaseBoat>(context.boat);
   const withPhone = useWithPhone();
-  const errors = context.errors.boat;
+  const { errorOf, edited } = useFreshErrors(context.errors.boat);
   const busy = snapshot.hasTag('submitting');
-  const set = (patch: Partial<PurchaseBoat>) => setBoat((b) => ({ ...b, ...patch }));
+  const set = (patch: Partial<PurchaseBoat>) => {
+    setBoat((b) => ({ ...b, ...patch }));
+    edited(Object.keys(patch));
+  };
   const own = boat.ownership === 'own';
   const warning = boatLengthWarning(boat);
   const homePort = context.boat.homePort;
@@ -86,7 +90,7 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
                   inputMode="numeric"
                   maxLength={4}
                   value={boat.year}
-                  error={errors.year}
+                  error={errorOf('year')}
                   onChange={(e) => set({ year: e.target.value })}
                 />
                 <FormField
@@ -94,18 +98,22 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
                   required
                   inputMode="numeric"
                   value={boat.length}
-                  error={errors.length}
-                  hint={warning ? withPhone(warning) : undefined}
+                  error={errorOf('length')}
                   onChange={(e) => set({ length: e.target.value })}
                 />
                 <FormField
                   label="Boat Make"
                   required
                   value={boat.boatMake}
-                  error={errors.boatMake}
+                  error={errorOf('boatMake')}
                   onChange={(e) => set({ boatMake: e.target.value })}
                 />
               </div>
+              {warning && (
+                <p className="purchase-warning" role="status">
+                  {withPhone(warning)}
+                </p>
+              )}
             </>
           ) : (
             <>
@@ -115,7 +123,7 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
                 placeholder="Select a reason..."
                 options={NO_BOAT_REASONS.map((r) => ({ value: r, label: r }))}
                 value={boat.noBoatReason}
-                error={errors.noBoatReason}
+                error={errorOf('noBoatReason')}
                 onChange={(e) => set({ noBoatReason: e.target.value, boatClubName: '' })}
               />
               {boat.noBoatReason === BOAT_CLUB_MEMBER && (
@@ -123,7 +131,7 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
                   label="Boat Club Name"
                   required
                   value={boat.boatClubName}
-                  error={errors.boatClubName}
+                  error={errorOf('boatClubName')}
                   onChange={(e) => set({ boatClubName: e.target.value })}
                 />
               )}
@@ -131,7 +139,7 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
           )}
           <HomePortSummary
             homePort={homePort}
-            error={errors.homePort}
+            error={errorOf('homePort')}
             disabled={busy}
             onSet={() => send({ type: 'boat.homePort', boat: fieldsOf(boat) })}
           />

@@ -19,7 +19,8 @@ export interface CartSummaryProps {
 }
 
 export function CartSummary({ lines, total, onChangeSelections }: CartSummaryProps) {
-  const [open, setOpen] = useState(true);
+  // Open beside the steps; folded on a phone, where it sits above them (theme.css, 800 px).
+  const [open, setOpen] = useState(() => !window.matchMedia?.('(max-width: 800px)').matches);
   const bodyId = useId();
   return (
     <section className="purchase-cart" aria-labelledby={`${bodyId}-title`}>

@@ -8,12 +8,18 @@ export const CREATE_ACCOUNT_HEADING = 'Create Your Online Account';
 
 export function ConfirmationScreen({ snapshot, send }: PurchaseScreenProps) {
   const login = { type: 'confirm.login' } as const;
-  const email = snapshot.context.contact.email;
+  const { contact, membership, membershipType } = snapshot.context;
+  const email = contact.email;
   return (
     <PurchaseLayout snapshot={snapshot} send={send}>
       <section className="purchase-step purchase-confirmation" aria-labelledby="confirmation-heading">
         <h2 id="confirmation-heading">{CONFIRMATION_HEADING}</h2>
         <p>Thank you for joining. Your membership application and payment were received.</p>
+        {membership && (
+          <p className="purchase-confirmation__number">
+            {membershipType ?? 'Membership'} number: <strong>{membership.membershipNumber}</strong>
+          </p>
+        )}
         <ul className="purchase-confirmation__facts">
           <li>A confirmation email has been sent{email ? ` to ${email}` : ''}.</li>
           <li>Your membership will be active within 24 hours.</li>

@@ -14,6 +14,7 @@ import { formatPhone } from '@/machines/forms/phone';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import { AddressCombobox } from './address-combobox';
 import { PurchaseLayout } from './purchase-layout';
+import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 
 export const CONTACT_HEADING = 'Contact Info';
@@ -37,16 +38,19 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
   const manual = snapshot.matches('contactManual');
   const [contact, setContact] = useState<PurchaseContact>(context.contact);
-  const errors = context.errors.contact;
+  const { errorOf, edited } = useFreshErrors(context.errors.contact);
   const busy = snapshot.hasTag('submitting') || snapshot.hasTag('loading');
   const emailOnFile =
     snapshot.matches({ contact: 'emailOnFile' }) || snapshot.matches({ contactManual: 'emailOnFile' });
   const business = isBusinessPurchase(context.membershipType);
-  const set = (patch: Partial<PurchaseContact>) => setContact((c) => ({ ...c, ...patch }));
+  const set = (patch: Partial<PurchaseContact>) => {
+    setContact((c) => ({ ...c, ...patch }));
+    edited(Object.keys(patch));
+  };
   const text = (field: 'firstName' | 'lastName' | 'email' | 'businessName' | 'city' | 'postalCode') => ({
     label: CONTACT_LABELS[field],
     value: contact[field],
-    error: errors[field],
+    error: errorOf(field),
     onChange: (e: { target: { value: string } }) => set({ [field]: e.target.value }),
   });
   const back = { type: 'step.back' } as const;
@@ -80,7 +84,7 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
               inputMode="numeric"
               placeholder="(xxx) xxx-xxxx"
               value={contact.mobilePhone}
-              error={errors.mobilePhone}
+              error={errorOf('mobilePhone')}
               onChange={(e) => set({ mobilePhone: formatPhone(e.target.value) })}
             />
           </div>
@@ -93,14 +97,14 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
                 required
                 autoComplete="street-address"
                 value={contact.streetAddress}
-                error={errors.streetAddress}
+                error={errorOf('streetAddress')}
                 onChange={(e) => set({ streetAddress: e.target.value, addressSource: 'manual' })}
               />
             ) : (
               <AddressCombobox
                 label={CONTACT_LABELS.streetAddress}
                 value={contact.streetAddress}
-                error={errors.streetAddress}
+                error={errorOf('streetAddress')}
                 onType={(value) => set({ streetAddress: value, addressSource: null })}
                 onChoose={(place) => set(addressOf(place))}
               />
@@ -118,7 +122,7 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
                 placeholder="Select state..."
                 options={statesOf(contact.country).map((r) => ({ value: r.code, label: r.name }))}
                 value={contact.state}
-                error={errors.state}
+                error={errorOf('state')}
                 onChange={(e) => set({ state: e.target.value, ...(manual ? {} : { addressSource: null }) })}
               />
             </div>
@@ -137,7 +141,7 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
                 placeholder={SELECT_COUNTRY}
                 options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
                 value={contact.country}
-                error={errors.country}
+                error={errorOf('country')}
                 onChange={(e) =>
                   set({ country: e.target.value, state: '', ...(manual ? {} : { addressSource: null }) })
                 }

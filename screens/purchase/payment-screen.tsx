@@ -15,6 +15,7 @@ import { BillingFields } from './billing-fields';
 import { DiscountCodeForm } from './discount-code-form';
 import { DonationChoice } from './donation-choice';
 import { PurchaseLayout } from './purchase-layout';
+import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 
 export const PAYMENT_HEADING = 'Payment';
@@ -35,14 +36,19 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
   const submitting = snapshot.matches({ payment: 'submitting' });
   const errors = context.errors;
   const back = { type: 'step.back' } as const;
-  const setCardField = (patch: Partial<CardFields>) => setCard((c) => ({ ...c, ...patch }));
+  const cardErrors = useFreshErrors(errors.card);
+  const setCardField = (patch: Partial<CardFields>) => {
+    setCard((c) => ({ ...c, ...patch }));
+    cardErrors.edited(Object.keys(patch));
+  };
 
   return (
     <PurchaseLayout snapshot={snapshot} send={send}>
       <section className="purchase-step" aria-labelledby="payment-heading">
         <h2 id="payment-heading">{summary.paymentTitle}</h2>
         <DonationChoice snapshot={snapshot} send={send} />
-        <DiscountCodeForm snapshot={snapshot} send={send} />
+        {/* keyed by the applied code: applying or removing one starts the field afresh (pristine) */}
+        <DiscountCodeForm key={context.code?.name ?? ''} snapshot={snapshot} send={send} />
         <form
           noValidate
           className="purchase-form"
@@ -60,7 +66,7 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
               autoComplete="cc-number"
               inputMode="numeric"
               value={card.cardNumber}
-              error={errors.card.cardNumber}
+              error={cardErrors.errorOf('cardNumber')}
               onChange={(e) => setCardField({ cardNumber: e.target.value.replace(/[^\d\s]/g, '') })}
             />
             <div className="purchase-form__row">
@@ -73,7 +79,7 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
                 placeholder="MM/YY"
                 maxLength={5}
                 value={card.cardExpirationDate}
-                error={errors.card.cardExpirationDate}
+                error={cardErrors.errorOf('cardExpirationDate')}
                 onChange={(e) => setCardField({ cardExpirationDate: maskExpiry(e.target.value) })}
               />
               <FormField
@@ -84,7 +90,7 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
                 inputMode="numeric"
                 maxLength={4}
                 value={card.securityCode}
-                error={errors.card.securityCode}
+                error={cardErrors.errorOf('securityCode')}
                 onChange={(e) => setCardField({ securityCode: e.target.value })}
               />
             </div>

@@ -5,24 +5,31 @@ export function PurchaseArt({ trial }: { trial: boolean }) {
   return (
     <svg
       className="purchase__art"
-      viewBox="0 0 320 120"
+      viewBox="0 0 1200 160"
+      preserveAspectRatio="xMaxYMax slice"
       aria-hidden="true"
       focusable="false"
       data-art={trial ? 'trial' : 'regular'}
     >
-      <rect width="320" height="120" fill="#13315c" />
-      <circle cx="262" cy="32" r="16" fill="#f6c85f" />
-      <path d="M0 84 Q40 74 80 84 T160 84 T240 84 T320 84 V120 H0 Z" fill="#1b6ca8" />
-      <path d="M0 98 Q40 88 80 98 T160 98 T240 98 T320 98 V120 H0 Z" fill="#2f86c5" />
-      <path d="M96 78 H190 L176 92 H108 Z" fill="#ffffff" />
-      <rect x="122" y="62" width="36" height="16" rx="3" fill="#e6f1fa" />
-      <rect x="128" y="66" width="10" height="7" fill="#13315c" />
-      <rect x="142" y="66" width="10" height="7" fill="#13315c" />
-      <path d="M40 60 l10 -6 l10 6" stroke="#e6f1fa" strokeWidth="2" fill="none" />
+      <rect width="1200" height="160" fill="#13315c" />
+      <circle cx="1110" cy="42" r="18" fill="#f6c85f" />
+      <path d="M760 52 l9 -6 l9 6 M800 36 l7 -5 l7 5" stroke="#e6f1fa" strokeWidth="2" fill="none" />
+      <path
+        d="M0 120 Q50 108 100 120 T200 120 T300 120 T400 120 T500 120 T600 120 T700 120 T800 120 T900 120 T1000 120 T1100 120 T1200 120 V160 H0 Z"
+        fill="#1b6ca8"
+      />
+      <path d="M890 112 H1010 L992 130 H908 Z" fill="#ffffff" />
+      <rect x="922" y="92" width="46" height="20" rx="3" fill="#e6f1fa" />
+      <rect x="930" y="97" width="12" height="8" fill="#13315c" />
+      <rect x="948" y="97" width="12" height="8" fill="#13315c" />
+      <path
+        d="M0 136 Q50 124 100 136 T200 136 T300 136 T400 136 T500 136 T600 136 T700 136 T800 136 T900 136 T1000 136 T1100 136 T1200 136 V160 H0 Z"
+        fill="#2f86c5"
+      />
       {trial && (
         <g>
-          <path d="M210 48 H300 L288 62 L300 76 H210 Z" fill="#f6c85f" />
-          <text x="222" y="67" fontSize="14" fontWeight="700" fill="#0b2545">
+          <path d="M1060 74 H1180 L1166 90 L1180 106 H1060 Z" fill="#f6c85f" />
+          <text x="1072" y="96" fontSize="18" fontWeight="700" fill="#0b2545">
             Free Trial
           </text>
         </g>

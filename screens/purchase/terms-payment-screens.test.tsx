@@ -133,6 +133,11 @@ describe('PaymentScreen', () => {
     await userEvent.click(apply);
     await waitFor(() => expect(screen.getByText('SAVE20')).toBeTruthy());
     expect(screen.getByRole('complementary', { name: 'Cart summary' }).textContent).toContain('-$20.00');
+    // The field starts afresh once a code is applied.
+    const field = screen.getByRole('textbox', { name: 'Discount Code' }) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(field, 'TAKE10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert').textContent).toBe('Only one discount code can be applied');
   });
@@ -154,6 +159,10 @@ describe('PaymentScreen', () => {
     expect(screen.getByText('The credit card has expired. Please enter a valid credit card.')).toBeTruthy();
     expect(screen.getByText('Security Code must be 3 to 4 digits.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Card Number/ }) as HTMLInputElement).value).toBe('4111');
+    // A message goes as soon as its field is changed; the others stay until the next submit.
+    await userEvent.type(screen.getByRole('textbox', { name: /Card Number/ }), '111111111111');
+    expect(screen.queryByText('Card Number must be at least 13 digits.')).toBeNull();
+    expect(screen.getByText('Security Code must be 3 to 4 digits.')).toBeTruthy();
   });
 
   it('asks for the billing address when it differs from the contact address', async () => {
