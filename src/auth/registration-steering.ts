@@ -3,8 +3,9 @@
 // existing_member — keeping the query string. Where the member was going rides along in navigation
 // state, so a finished registration continues there.
 
-export const REGISTRATION_EXISTING_MEMBER_PATH = '/members/registration/existing_member';
-export const REGISTRATION_NEW_MEMBER_PATH = '/members/registration/new_member';
+const REGISTRATION_BASE_PATH = '/members/registration';
+export const REGISTRATION_EXISTING_MEMBER_PATH = `${REGISTRATION_BASE_PATH}/existing_member`;
+export const REGISTRATION_NEW_MEMBER_PATH = `${REGISTRATION_BASE_PATH}/new_member`;
 export const DEFAULT_REGISTRATION_RETURN = '/members';
 
 /** Navigation-state keys registration reads (set by whoever hands a new membership over). */
@@ -36,10 +37,18 @@ export function navigationMembershipOf(
   return membershipNumber && expirationDate ? { membershipNumber, expirationDate } : null;
 }
 
-/** Where a finished registration continues: the page the member was steered away from, same-site only. */
+/**
+ * Where a finished registration continues: the page the member was steered away from, same-site only and
+ * never registration itself.
+ */
 export function registrationReturnOf(state: unknown): string {
   const target = textAt(state, 'registrationReturnTo');
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : DEFAULT_REGISTRATION_RETURN;
+  const usable =
+    target &&
+    target.startsWith('/') &&
+    !target.startsWith('//') &&
+    !target.startsWith(REGISTRATION_BASE_PATH);
+  return usable ? target : DEFAULT_REGISTRATION_RETURN;
 }
 
 /** The registration URL (query string kept) and the navigation state to take there. */

@@ -1,6 +1,6 @@
 // Protected-page wrapper: spinner while auth loads; signed-out users go to sign-in with path and query kept.
 // In the member area, a signed-in login without an account id claim is steered to registration (spec §6).
-import { Outlet, useNavigate, useRouter, useRouterState, type HistoryState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouterState, type HistoryState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { registrationSteering } from '@/src/auth/registration-steering';
 import { useSession } from '@/src/auth/session-context';
@@ -14,16 +14,19 @@ export function RequireMemberSignIn() {
 export function RequireSignIn({ steerUnregistered = false }: { steerUnregistered?: boolean } = {}) {
   const session = useSession();
   const navigate = useNavigate();
-  const router = useRouter();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const location = useRouterState({ select: (state) => state.location });
+  const href = location.href;
   const signedOut = session.status === 'signed-out';
   const unregistered = steerUnregistered && session.status === 'signed-in' && !session.user.account_id;
 
   useEffect(() => {
     if (!unregistered) return;
-    const steering = registrationSteering(router.state.location);
+    // The location this render showed (not the router's live one, which an earlier run may have moved).
+    const steering = registrationSteering(location);
     void navigate({ href: steering.href, state: steering.state as HistoryState, replace: true });
-  }, [unregistered, navigate, router]);
+    // Only a change of the sign-in status sends the user away; `location` is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unregistered, navigate]);
 
   useEffect(() => {
     if (signedOut) void navigate({ to: '/login', search: { return_to: href }, replace: true });

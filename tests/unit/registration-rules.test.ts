@@ -101,5 +101,8 @@ describe('steering to registration (spec §6)', () => {
     expect(registrationReturnOf({ registrationReturnTo: '//evil.example' })).toBe('/members');
     expect(registrationReturnOf({ registrationReturnTo: 'https://evil.example' })).toBe('/members');
     expect(registrationReturnOf(undefined)).toBe('/members');
+    expect(registrationReturnOf({ registrationReturnTo: '/members/registration/existing_member' })).toBe(
+      '/members',
+    );
   });
 });

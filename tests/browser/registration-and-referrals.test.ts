@@ -1,0 +1,83 @@
+// Registration and 'Refer a Boater' in Chromium against the built portal and the seeded sandbox
+// (SANDBOX.md): a login without an account registers gold's membership GC100001 (expiry today+200d),
+// and gold@example.com refers a boater.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest } from '../support/browser';
+import { openAs, signInAtIdp } from '../support/sign-in-as';
+
+const baseUrl = inject('baseUrl');
+const browser = browserPerTest();
+
+const FAILURE_TEXT =
+  'You did not provide a valid membership and/or membership expiration date. You cannot use the Member Portal without a valid membership.';
+
+/** MM/DD/YYYY of the seeding day plus `days` (the seed's dates are relative to its UTC day). */
+function maskedDayFromToday(days: number): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`;
+}
+
+const numberField = (page: Page) => page.getByLabel('Membership Number');
+const dateField = (page: Page) => page.getByLabel('Membership Expiration Date');
+
+describe('registration', () => {
+  it('steers a login without an account to the form; a wrong expiry fails and Retry keeps the form; the right one opens the portal', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/members`);
+    await signInAtIdp(page, 'unregistered@example.com');
+    await page.waitForURL(`${baseUrl}/members/registration/existing_member`);
+    await page.getByRole('heading', { level: 1, name: 'Member Portal Registration' }).waitFor();
+
+    await numberField(page).fill('GC100001');
+    await dateField(page).pressSequentially(maskedDayFromToday(201).replace(/\//g, ''));
+    expect(await dateField(page).inputValue()).toBe(maskedDayFromToday(201));
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Registration Failure' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(FAILURE_TEXT);
+    await page.waitForURL(`${baseUrl}/members/registration/error`);
+    await dialog.getByRole('button', { name: 'Retry Registration' }).click();
+
+    await page.waitForURL(`${baseUrl}/members/registration/existing_member`);
+    expect(await dialog.count()).toBe(0);
+    expect(await numberField(page).inputValue()).toBe('GC100001');
+    expect(await dateField(page).inputValue()).toBe(maskedDayFromToday(201));
+
+    await dateField(page).fill(maskedDayFromToday(200));
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/members`);
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    expect(await page.getByRole('table').textContent()).toContain('GC100001');
+
+    // The link holds: a fresh visit to the member area is no longer steered to registration.
+    await page.goto(`${baseUrl}/members/referrals`);
+    await page.getByRole('heading', { level: 1, name: 'Refer a Boater' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/members/referrals');
+  });
+});
+
+describe('Refer a Boater', () => {
+  it('gold@example.com refers a boater and sees the thanks with an emptied form', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'gold@example.com', '/members/referrals');
+    await page.getByRole('heading', { level: 1, name: 'Refer a Boater' }).waitFor();
+
+    await page.getByRole('button', { name: 'Refer a Boater' }).click();
+    await page.getByText('First Name is required.').waitFor();
+
+    await page.getByLabel('First Name').fill('Rae');
+    await page.getByLabel('Last Name').fill('Boater');
+    await page.getByLabel('Email').fill('rae.boater@example.com');
+    await page.getByRole('button', { name: 'Refer a Boater' }).click();
+
+    const thanks = page.getByRole('status').filter({ hasText: 'Thanks for referring a boater to Sea Tow®!' });
+    await thanks.waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+  });
+});
