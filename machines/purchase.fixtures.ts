@@ -4,7 +4,7 @@ import type { HomePort } from './home-port.machine';
 import type { BoatFields } from './purchase/boat-rules';
 import type { PurchaseCode } from './purchase/code-rules';
 import type { PurchaseContact } from './purchase/contact-rules';
-import type { PurchaseProducts, StartPurchaseOutput } from './purchase/purchase-types';
+import type { CheckEmailOutput, PurchaseProducts, StartPurchaseOutput } from './purchase/purchase-types';
 
 export const PRODUCTS: PurchaseProducts = {
   membership: [
@@ -92,6 +92,22 @@ export const VALID_CONTACT: PurchaseContact = {
   country: 'US',
   addressSource: 'suggestion',
 };
+
+/** SANDBOX.md personas: an abandoned application to resume, and a member already on file. */
+export const ABANDONED_CONTACT: PurchaseContact = { ...VALID_CONTACT, email: 'abandoned@example.com' };
+export const MEMBER_CONTACT: PurchaseContact = { ...VALID_CONTACT, email: 'gold@example.com' };
+
+/** What the e-mail check answers for an address (the sandbox's personas; anything else is new). */
+export function emailCheckFor(email: string): CheckEmailOutput {
+  const none = { accountId: null, contactId: null, membershipId: null };
+  if (email === ABANDONED_CONTACT.email)
+    return {
+      contactExists: true,
+      abandonedAccount: true,
+      application: { accountId: 'acc-abandoned', contactId: 'con-abandoned', membershipId: null },
+    };
+  return { contactExists: email === MEMBER_CONTACT.email, abandonedAccount: false, application: none };
+}
 
 export const MY_BOAT: BoatFields = {
   ownership: 'own',

@@ -5,9 +5,12 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { KEY_WEST_HOME_PORT } from '@/machines/home-port.fixtures';
 import {
+  ABANDONED_CONTACT,
   APPROVED_CARD,
   ARB25,
   CLUB_BOAT,
+  emailCheckFor,
+  MEMBER_CONTACT,
   MY_BOAT,
   SAVE20,
   startOutput,
@@ -22,8 +25,6 @@ import { EMPTY_CONTACT } from '@/machines/purchase/contact-rules';
 type AnyEvent = PurchaseEvent | (EventObject & { output?: unknown; error?: unknown });
 
 const IDS = { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' };
-const NO_IDS = { accountId: null, contactId: null, membershipId: null };
-const NEW_EMAIL = { contactExists: false, abandonedAccount: false, application: NO_IDS };
 const { homePort: _omit, ...EMPTY_FIELDS } = EMPTY_BOAT;
 
 const hasAny = (value: object) =>
@@ -39,6 +40,7 @@ function deviations(snapshot: AnyMachineSnapshot): number {
     c.membershipCount !== null,
     c.code !== null,
     c.flash.length > 0,
+    ![VALID_CONTACT.email, ''].includes(c.contact.email),
     c.membershipType !== 'Gold Card' && c.membershipType !== null,
     c.recommendedType !== 'Gold Card' && c.recommendedType !== null,
     c.trailerCare !== 'Trailer Care Plus' && c.membershipType !== null,
@@ -72,9 +74,10 @@ function progressEvents(c: PurchaseContext): AnyEvent[] {
     { type: 'type.continue' },
     { type: 'contact.submit', contact: VALID_CONTACT },
     { type: 'emailOnFile.cancel' },
+    { type: 'emailOnFile.login' },
     // The signed-in line also submits the manual address form (no e-mail check either way).
     ...(c.membershipCount !== null ? [{ type: 'contact.enterManually' } as const] : []),
-    { type: 'xstate.done.actor.checkEmail', output: NEW_EMAIL },
+    { type: 'xstate.done.actor.checkEmail', output: emailCheckFor(c.contact.email) },
     { type: 'xstate.done.actor.saveApplication', output: IDS },
     c.boat.homePort
       ? { type: 'boat.submit', boat: c.boat.ownership === 'other' ? CLUB_BOAT : MY_BOAT }
@@ -129,15 +132,8 @@ function variantEvents(): AnyEvent[] {
     { type: 'contact.submit', contact: EMPTY_CONTACT },
     { type: 'contact.enterManually' },
     { type: 'contact.useSuggestions' },
-    { type: 'emailOnFile.login' },
-    {
-      type: 'xstate.done.actor.checkEmail',
-      output: { contactExists: true, abandonedAccount: true, application: IDS },
-    },
-    {
-      type: 'xstate.done.actor.checkEmail',
-      output: { contactExists: true, abandonedAccount: false, application: NO_IDS },
-    },
+    { type: 'contact.submit', contact: ABANDONED_CONTACT },
+    { type: 'contact.submit', contact: MEMBER_CONTACT },
     { type: 'boat.ownership', value: 'other' },
     { type: 'boat.submit', boat: EMPTY_FIELDS },
     { type: 'terms.autoRenew', value: false },
