@@ -22,10 +22,10 @@ export function EmailChangeDialog({ actor }: { actor: EmailChangeActor }) {
       actions={
         <>
           <Button busy={busy} onClick={() => actor.send({ type: 'emailChange.confirm' })}>
-            {busy ? 'Changing e-mail…' : 'Yes, Change E-mail'}
+            {busy ? 'Changing…' : 'Change E-mail'}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={cancel}>
-            Keep Current E-mail
+            Cancel
           </Button>
         </>
       }

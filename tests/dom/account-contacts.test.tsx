@@ -158,14 +158,14 @@ describe('Edit Contact', () => {
     expect(dialog.textContent).toContain('grace.new@example.com');
     // Only the e-mail changed: nothing else is saved before the confirmation.
     expect(callsTo(requests, 'PATCH', '/contacts')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Keep Current E-mail' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((email as HTMLInputElement).value).toBe('grace@example.com');
 
     await user.clear(email);
     await user.type(email, 'grace.new@example.com');
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Change E-mail' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change E-mail' }),
     );
     await waitFor(() => expect(callsTo(requests, 'GET', '/login/session/logout')).toHaveLength(1));
     const reassociations = requests.filter(

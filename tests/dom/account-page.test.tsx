@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountAnswers, accountStore, callsTo, sessionAs } from './account-fixtures';
-import { renderPortal } from './portal-harness';
+import { json, renderPortal } from './portal-harness';
 
 async function openAccount(claims = {}) {
   const store = accountStore();
@@ -147,6 +147,26 @@ describe('Account Details & Preferences', () => {
     const dialog = screen.getByRole('dialog', { name: 'Change your password?' });
     await user.keyboard('{Escape}');
     expect(dialog.isConnected).toBe(false);
+  });
+
+  it('a password change requests the ticket for the signed-in login, then signs out', async () => {
+    const user = userEvent.setup();
+    const { requests } = await renderPortal('/members/account', [
+      sessionAs(),
+      (request, url) =>
+        url.pathname === '/api/auth0/createpasswordticket' && request.method === 'POST'
+          ? json(201, { ticket: '/api/idp/login?password_ticket=t-1' })
+          : undefined,
+      accountAnswers(accountStore()),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change your password?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(callsTo(requests, 'GET', '/login/session/logout')).toHaveLength(1));
+    expect(await callsTo(requests, 'POST', '/auth0/createpasswordticket')[0]!.clone().json()).toEqual({
+      client_id: 'member-portal',
+      user_id: 'idp|grace',
+    });
   });
 
   it('a social-login user sees no password or primary e-mail editing', async () => {
