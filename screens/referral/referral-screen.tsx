@@ -10,6 +10,7 @@ import { Alert } from '@/src/ui/alert';
 import { Button } from '@/src/ui/button';
 import { Card } from '@/src/ui/card';
 import { FormField } from '@/src/ui/form-field';
+import { focusFirstInvalid } from '@/src/ui/focus-first-invalid';
 
 export interface ReferralScreenProps {
   snapshot: SnapshotFrom<typeof referralMachine>;
@@ -49,6 +50,7 @@ export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'referral.submit' });
+            focusFirstInvalid(e.currentTarget);
           }}
         >
           {FIELDS.map(({ field, label, type, autoComplete }) => {

@@ -4,6 +4,7 @@ import { Button } from '@/src/ui/button';
 import { Card } from '@/src/ui/card';
 import { FormField } from '@/src/ui/form-field';
 import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registration-screen-props';
+import { focusFirstInvalid } from '@/src/ui/focus-first-invalid';
 
 /** existing_member: membership number and expiry (spec §5), masked MM/DD/YYYY as typed. */
 export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps) {
@@ -25,6 +26,7 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'registration.submit' });
+            focusFirstInvalid(e.currentTarget);
           }}
         >
           <FormField

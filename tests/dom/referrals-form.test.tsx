@@ -47,17 +47,22 @@ describe('Refer a Boater', () => {
     const referrals = referralsAnswer(created);
     await renderPortal('/members/referrals', [signedInAnswers, referrals.answer]);
     await screen.findByRole('heading', { level: 1, name: 'Refer a Boater' });
+    expect(screen.getByRole('link', { name: 'Back to Membership Dashboard' }).getAttribute('href')).toBe(
+      '/members/memberships',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Refer a Boater' }));
     expect(await screen.findByText(REFERRAL_MESSAGES.firstNameRequired)).toBeTruthy();
     expect(screen.getByText(REFERRAL_MESSAGES.lastNameRequired)).toBeTruthy();
     expect(screen.getByText(REFERRAL_MESSAGES.emailRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('First Name')));
 
     await fillIn(user, 'Rae', 'Boater', 'rae@example');
     await user.click(screen.getByRole('button', { name: 'Refer a Boater' }));
     expect(await screen.findByText(REFERRAL_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.queryByText(REFERRAL_MESSAGES.firstNameRequired)).toBeNull();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Email')));
     expect(referrals.bodies).toEqual([]);
   });
 

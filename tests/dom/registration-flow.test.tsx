@@ -95,6 +95,7 @@ describe('registration', () => {
     expect(await screen.findByText(REGISTRATION_MESSAGES.membershipNumberRequired)).toBeTruthy();
     expect(screen.getByText(REGISTRATION_MESSAGES.expirationDateLength)).toBeTruthy();
     expect(screen.getByLabelText(/Membership Number/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Membership Number/)));
 
     await user.type(screen.getByLabelText(/Membership Expiration Date/), '02302030');
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,6 +1,6 @@
 // `/members/referrals`: 'Refer a Boater' for the signed-in member (spec §2). A one-screen chart, bound
 // here to its screen and its create actor (no step URLs, nothing resumed on reload).
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { referralActors } from '@/flows/referral.actors';
@@ -29,5 +29,12 @@ export function ReferralsPage() {
   // The member area only renders for a signed-in member with an account (RequireSignIn).
   const accountId = session.status === 'signed-in' ? session.user.account_id : null;
   if (!accountId) return null;
-  return <ReferralForm key={accountId} accountId={accountId} />;
+  return (
+    <>
+      <p className="referral__back">
+        <Link to="/members/memberships">Back to Membership Dashboard</Link>
+      </p>
+      <ReferralForm key={accountId} accountId={accountId} />
+    </>
+  );
 }
