@@ -122,6 +122,7 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
           open={snapshot.matches({ payment: 'autoRenewRequired' })}
           title={context.code ? autoRenewRequiredMessage(context.code) : CODE_MESSAGES.discountNeedsAutoRenew}
           onClose={() => send({ type: 'autoRenewRequired.close' })}
+          closeButton={false}
           actions={<Button onClick={() => send({ type: 'autoRenewRequired.close' })}>Close</Button>}
         >
           <p>{CODE_MESSAGES.autoRenewModal}</p>

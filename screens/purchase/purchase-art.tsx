@@ -12,8 +12,8 @@ export function PurchaseArt({ trial }: { trial: boolean }) {
       data-art={trial ? 'trial' : 'regular'}
     >
       <rect width="1200" height="160" fill="#13315c" />
-      <circle cx="1110" cy="42" r="18" fill="#f6c85f" />
-      <path d="M760 52 l9 -6 l9 6 M800 36 l7 -5 l7 5" stroke="#e6f1fa" strokeWidth="2" fill="none" />
+      <circle cx="1150" cy="64" r="16" fill="#f6c85f" />
+      <path d="M760 78 l9 -6 l9 6 M800 68 l7 -5 l7 5" stroke="#e6f1fa" strokeWidth="2" fill="none" />
       <path
         d="M0 120 Q50 108 100 120 T200 120 T300 120 T400 120 T500 120 T600 120 T700 120 T800 120 T900 120 T1000 120 T1100 120 T1200 120 V160 H0 Z"
         fill="#1b6ca8"
@@ -28,8 +28,8 @@ export function PurchaseArt({ trial }: { trial: boolean }) {
       />
       {trial && (
         <g>
-          <path d="M1060 74 H1180 L1166 90 L1180 106 H1060 Z" fill="#f6c85f" />
-          <text x="1072" y="96" fontSize="18" fontWeight="700" fill="#0b2545">
+          <path d="M1030 84 H1130 L1116 100 L1130 116 H1030 Z" fill="#f6c85f" />
+          <text x="1038" y="106" fontSize="17" fontWeight="700" fill="#0b2545">
             Free Trial
           </text>
         </g>

@@ -214,8 +214,19 @@ describe('PaymentScreen', () => {
     expect(dialog.textContent).toContain(
       'The promotional code applied requires automatic renewal. Please check automatic renewal or remove the promotional code to continue.',
     );
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(actor.getSnapshot().matches({ payment: 'editing' })).toBe(true);
+    // Paying again with the code and no automatic renewal reopens it; Escape closes it too.
+    await typeCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Membership' }));
+    expect(screen.getByRole('dialog', { name: 'Discount Code requires auto renewal' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("is titled 'Credit Card Information' with a trial", async () => {

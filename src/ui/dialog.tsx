@@ -11,12 +11,22 @@ export interface DialogProps {
   actions?: ReactNode;
   /** 'alertdialog' for a dialog that interrupts with a message needing a response (default 'dialog'). */
   role?: 'dialog' | 'alertdialog';
+  /** Show the × in the header when closable (default true); false when an action already says 'Close'. */
+  closeButton?: boolean;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ open, title, children, onClose, actions, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  onClose,
+  actions,
+  role = 'dialog',
+  closeButton = true,
+}: DialogProps) {
   const titleId = useId();
   const bodyId = `${titleId}-body`;
   const panel = useRef<HTMLDivElement>(null);
@@ -70,7 +80,7 @@ export function Dialog({ open, title, children, onClose, actions, role = 'dialog
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          {onClose && (
+          {onClose && closeButton && (
             <button type="button" className="dialog__close" onClick={onClose} aria-label="Close dialog">
               <span aria-hidden="true">×</span>
             </button>
