@@ -81,6 +81,20 @@ describe('Account Details & Preferences', () => {
     );
   });
 
+  it('lake@example.com changes the password: ticket page after sign-out, the session really ended', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'lake@example.com', '/members/account');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change your password?' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page.waitForURL(/password_ticket=/);
+    expect(new URL(page.url()).searchParams.get('client_id')).toBe('member-portal');
+    await page.goto(`${baseUrl}/members/account`);
+    await page.waitForURL(/\/api\/idp\/login/);
+  });
+
   it('social@example.com manages credentials with the provider: no password or primary e-mail editing', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/members/account`);
