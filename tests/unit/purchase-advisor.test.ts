@@ -216,3 +216,28 @@ describe('trial promotion (spec §2, §4, §9)', () => {
     expect(d.snapshot().context.flash).toEqual([]);
   });
 });
+
+describe('saved cart (spec §3)', () => {
+  it('starts from the saved type, trailer care and application ids', async () => {
+    const application = { accountId: 'acc-s', contactId: 'con-s', membershipId: 'mem-s' };
+    const d = purchaseDriver({
+      input: {
+        saved: {
+          membershipType: 'Lake Card',
+          trialType: null,
+          trailerCareType: 'Trailer Care',
+          application,
+          promotionCode: null,
+          activationCode: null,
+        },
+      },
+    });
+    await d.settle();
+    expect(d.snapshot().context).toMatchObject({
+      membershipType: 'Lake Card',
+      trailerCare: 'Trailer Care',
+      application,
+    });
+    expect(purchaseSummary(d.snapshot().context).pricing?.total).toBe(133);
+  });
+});

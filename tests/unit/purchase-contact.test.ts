@@ -9,6 +9,8 @@ describe('purchase contact (spec §5)', () => {
   it('names every required field and keeps what was typed', async () => {
     const d = purchaseDriver();
     await d.toContact();
+    await d.send({ type: 'contact.submit', contact: EMPTY_CONTACT });
+    expect(d.snapshot().context.errors.contact.firstName).toBe('First Name is required.');
     const typed = { ...EMPTY_CONTACT, firstName: 'Pat', country: '' };
     await d.send({ type: 'contact.submit', contact: typed });
     const s = d.snapshot();

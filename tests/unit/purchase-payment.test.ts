@@ -290,6 +290,12 @@ describe('payment (spec §5, §9)', () => {
       cardExpirationDate: CARD_MESSAGES.expired,
       securityCode: CARD_MESSAGES.securityCodeLength,
     });
+    await d.pay({ cardNumber: '4111-1111-1111-1111', cardExpirationDate: '1230', securityCode: '12a' });
+    expect(d.snapshot().context.errors.card).toEqual({
+      cardNumber: CARD_MESSAGES.cardNumberDigits,
+      cardExpirationDate: CARD_MESSAGES.expiryFormat,
+      securityCode: CARD_MESSAGES.securityCodeDigits,
+    });
     await d.pay({ ...APPROVED_CARD, cardExpirationDate: '10/27' });
     expect(d.snapshot().context.errors.card.cardExpirationDate).toBe(CARD_MESSAGES.expiresBeforeRenewal);
     expect(d.calls.checkout).toBeUndefined();
