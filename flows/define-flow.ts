@@ -13,7 +13,7 @@ export interface FlowScreenProps<TMachine extends AnyStateMachine = AnyStateMach
 
 /** What a browser test looks for to know the screen is showing: a heading, or another role and name. */
 export interface ScreenCheck {
-  role: 'heading' | 'button' | 'link' | 'dialog' | 'radiogroup' | 'combobox' | 'textbox';
+  role: 'heading' | 'button' | 'link' | 'dialog' | 'alertdialog' | 'radiogroup' | 'combobox' | 'textbox';
   name: string;
 }
 

@@ -225,7 +225,7 @@ export const purchaseFlow = defineFlow({
       editEvent: 'boats.edit',
       check: (s) =>
         s.matches({ boats: 'lakeCardExcluded' })
-          ? { role: 'dialog', name: LAKE_CARD_DIALOG_TITLE }
+          ? { role: 'alertdialog', name: LAKE_CARD_DIALOG_TITLE }
           : { role: 'heading', name: BOATS_HEADING },
     },
     terms: {

@@ -2,13 +2,14 @@
 // machine's input comes from the URL (?promotion, ?activation, ?refId), the session, the spec §3 cart in
 // localStorage and today's date; the landing URL's ad tracking is captured; the address search the
 // contact screen asks for is built on api/; the chart's `exit` output decides where the boater goes.
-import { createRoute, Outlet, useRouter, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, Outlet, useParams, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { ApiClient } from '@/api/client';
 import { captureAdTracking } from '@/flows/ad-tracking';
 import { buildFlowRoutes } from '@/flows/flow-route';
 import { parsePlace, parseSuggestions } from '@/flows/home-port.actors';
 import { purchaseFlow } from '@/flows/purchase.flow';
+import { clearFlow } from '@/flows/runner/flow-persistence';
 import { clearCart, loadCart, type PurchaseCart } from '@/flows/purchase-storage';
 import type { PurchaseInput } from '@/machines/purchase.machine';
 import type { SavedCart } from '@/machines/purchase/purchase-types';
@@ -70,10 +71,15 @@ export function purchaseInputOf(options: {
 /** The machine's input once the session is known (undefined before: the route shows a spinner). */
 function usePurchaseInput(): PurchaseInput | undefined {
   const session = useSession();
+  const scope = JSON.stringify(useParams({ strict: false }));
   // Read once, on arrival: later URL changes (the flow's own steps) never restart the chart.
   const [landing] = useState(() => {
     const search = new URLSearchParams(window.location.search);
     captureAdTracking(search, window.localStorage, Date.now());
+    // A landing URL with a code starts the purchase over with that code (decision 079); without one, a
+    // purchase under way in this tab resumes where it was.
+    if (search.has('promotion') || search.has('activation'))
+      clearFlow(purchaseFlow as never, window.sessionStorage, scope);
     return { search, cart: loadCart(window.localStorage), today: new Date().toISOString().slice(0, 10) };
   });
   const signedIn = session.status === 'signed-in';

@@ -7,10 +7,13 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/start';
+import { startSandboxProbe } from '../support/sandbox-probe';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Test-only read-only counts from the server's sandbox database (tests/support/sandbox-probe.ts). */
+    sandboxProbeUrl: string;
   }
 }
 
@@ -42,7 +45,10 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-browser-data-'));
   const server = await startServer({ host: '127.0.0.1', port: await freePort(), dataDir, distDir });
   project.provide('baseUrl', server.url);
+  const probe = await startSandboxProbe(server.sandbox.db);
+  project.provide('sandboxProbeUrl', probe.url);
   return async () => {
+    await probe.close();
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
     await rm(distDir, { recursive: true, force: true });
