@@ -13,6 +13,17 @@ import { autoRenewActors } from './auto-renew.actors';
 
 export const BILLING_HEADING = 'Billing';
 
+const FIELD_LABELS: Record<string, string> = {
+  cardNumber: 'Card Number',
+  cardExpirationDate: 'Expiration Date',
+  securityCode: 'Security Code',
+  streetAddress: 'Street Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal Code',
+  country: 'Country',
+};
+
 function describeAutoRenewEvent(event: AutoRenewEvent): string {
   switch (event.type) {
     case 'switch.turnOn':
@@ -20,9 +31,9 @@ function describeAutoRenewEvent(event: AutoRenewEvent): string {
     case 'switch.turnOff':
       return "Turn the 'Automatic Renewal' switch off";
     case 'card.change':
-      return `Enter '${event.value}' as the ${event.field}`;
+      return `Enter '${event.value}' as the ${FIELD_LABELS[event.field]}`;
     case 'address.change':
-      return `Set the billing ${event.field} to '${event.value}'`;
+      return `Set the billing ${FIELD_LABELS[event.field]} to '${event.value}'`;
     case 'agreement.toggle':
       return event.accepted ? 'Accept the autorenewal agreement' : 'Untick the autorenewal agreement';
     case 'enrolment.submit':
@@ -54,7 +65,8 @@ export const autoRenewFlow = defineFlow({
   actors: autoRenewActors,
   describeEvent: describeAutoRenewEvent,
   describeSnapshot: (s) => {
-    if (s.context.agreementError) return `the message '${AUTO_RENEW_MESSAGES.agreement}'`;
+    if (s.matches('enrolment') && s.context.agreementError)
+      return `the message '${AUTO_RENEW_MESSAGES.agreement}'`;
     if (s.context.failureCodes) return 'the error catalogue text of the failed call';
     if (s.hasTag('submitting')) return 'the button busy while the request runs';
     return null;

@@ -9,12 +9,16 @@ import { passwordChangeMachine } from '@/machines/password-change.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import { referralMachine } from '@/machines/referral.machine';
 import { registrationMachine } from '@/machines/registration.machine';
+import { autoRenewFlow } from './auto-renew.flow';
+import { cardReprintFlow } from './card-reprint.flow';
 import type { FlowDefinition } from './define-flow';
 import { homePortFlow } from './home-port.flow';
 import { purchaseFlow } from './purchase.flow';
 
 export const allFlows: readonly FlowDefinition[] = [
   homePortFlow as unknown as FlowDefinition,
+  autoRenewFlow as unknown as FlowDefinition,
+  cardReprintFlow as unknown as FlowDefinition,
   purchaseFlow as unknown as FlowDefinition,
 ];
 

@@ -30,10 +30,11 @@ export async function updateBillingAddress(api: ApiClient, body: BillingAddressU
   return dataOrThrow(await api.PATCH('/accounts', { body }));
 }
 
-/** Refetches what the billing page shows (memberships with their stored cards, the account's address). */
+/** Refetches what the billing page shows (memberships with their stored cards, the account's address);
+ * rejects when the refetch fails, so the chart can tell. */
 export async function refetchBilling(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.refetchQueries({ queryKey: dashboardKeys.all }),
+    queryClient.refetchQueries({ queryKey: dashboardKeys.all }, { throwOnError: true }),
     queryClient.invalidateQueries({ queryKey: membershipAndAorKeys.all }),
     queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   ]);

@@ -21,8 +21,11 @@ export function useMembershipOfAccount(membershipId: string): MembershipLookup {
   const accountId = session.status === 'signed-in' ? (session.user.account_id ?? '') : '';
   const query = useQuery({ ...dashboardQueryOptions(api, accountId), enabled: accountId !== '' });
   if (accountId === '') return { status: 'missing' };
-  if (query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'failed', error: query.error, retry: () => void query.refetch() };
+  // A failed refetch keeps showing the data already loaded; only a first load that fails is a failure.
+  if (query.data === undefined) {
+    if (query.isError) return { status: 'failed', error: query.error, retry: () => void query.refetch() };
+    return { status: 'loading' };
+  }
   const membership = query.data.memberships.find((m) => m.sfid === membershipId);
   return membership ? { status: 'found', account: query.data.account, membership } : { status: 'missing' };
 }

@@ -14,8 +14,12 @@ export function CardOrders({ membershipId }: { membershipId: string }) {
   const orders = useQuery(cardOrdersQueryOptions(api, membershipId));
   return (
     <Card title="Card Order Status">
-      {orders.isPending ? (
-        <Spinner label="Loading your card orders…" />
+      {orders.data ? (
+        orders.data.length === 0 ? (
+          <p>No card orders for this membership.</p>
+        ) : (
+          <OrderFacts order={orders.data[0]!} />
+        )
       ) : orders.isError ? (
         <Alert kind="failure">
           We could not load your card orders.{' '}
@@ -23,10 +27,8 @@ export function CardOrders({ membershipId }: { membershipId: string }) {
             Try again
           </Button>
         </Alert>
-      ) : orders.data.length === 0 ? (
-        <p>No card orders for this membership.</p>
       ) : (
-        <OrderFacts order={orders.data[0]!} />
+        <Spinner label="Loading your card orders…" />
       )}
     </Card>
   );

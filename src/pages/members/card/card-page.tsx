@@ -55,7 +55,10 @@ function MembershipCard({
         actors: {
           ...cardReprintFlow.actors(api),
           refreshOrderStatus: fromPromise<unknown, void>(() =>
-            queryClient.refetchQueries({ queryKey: cardOrderKeys.detail(membership.sfid) }),
+            queryClient.refetchQueries(
+              { queryKey: cardOrderKeys.detail(membership.sfid) },
+              { throwOnError: true },
+            ),
           ),
         },
         actions: {
