@@ -16,6 +16,8 @@ export const AUTO_RENEW_LOCK_MESSAGES = {
   locked:
     'Automatic renewal can no longer be changed for this membership: it renews within 10 days of its expiration date. Please call us to make changes.',
   unavailable: 'Automatic renewal is not available for this membership.',
+  unchangeable:
+    'Automatic renewal cannot be changed online for this membership. Please call us to make changes.',
 } as const;
 
 export type AutoRenewAvailability = 'hidden' | 'unavailable' | 'locked' | 'open';

@@ -23,7 +23,14 @@ export function AutoRenewSwitchScreen({ snapshot, send }: AutoRenewScreenProps) 
   return (
     <Card title="Automatic Renewal">
       {!available ? (
-        <p>{AUTO_RENEW_LOCK_MESSAGES.unavailable}</p>
+        enrolled ? (
+          <>
+            <p>Enrolled{expiry ? ` — renews automatically on ${formatDate(autoRenewDate(expiry))}` : ''}</p>
+            <p className="billing-card__note">{AUTO_RENEW_LOCK_MESSAGES.unchangeable}</p>
+          </>
+        ) : (
+          <p>{AUTO_RENEW_LOCK_MESSAGES.unavailable}</p>
+        )
       ) : (
         <>
           <div className="billing-card__switch-row">

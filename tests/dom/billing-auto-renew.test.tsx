@@ -1,7 +1,7 @@
 // The billing page's auto-renew switch (spec §4, §5, §6; decision 090): enrolment with the card rules and
 // the autorenewal agreement, failure through the error catalogue with the form kept, unenrolment with
 // 'Yes, Unenroll', the lock near expiry, hidden for monthly and subsidized accounts.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/machines/membership/membership-status';
@@ -209,9 +209,14 @@ describe('the switch near expiry and by account type', () => {
     },
   );
 
-  it('is not offered to a Trial Membership', async () => {
+  it('is not offered to a Trial Membership; an enrolled trial shows its renewal date, unchangeable', async () => {
     await open(BILLING, billingMembership({ membership_type__c: 'Trial Membership' }));
     await screen.findByText('Automatic renewal is not available for this membership.');
+    expect(screen.queryByRole('switch')).toBeNull();
+    cleanup();
+    await open(BILLING, billingMembership({ membership_type__c: 'Trial Membership', ...ENROLLED_WITH_CARD }));
+    await screen.findByText('Enrolled — renews automatically on 05/22/2026');
+    expect(screen.getByText(/cannot be changed online for this membership/)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });
 });
