@@ -141,7 +141,7 @@ describe('account charts on the sandbox contract', () => {
     actor.send({ type: 'password.change' });
     actor.send({ type: 'password.confirm' });
     const done = await waitFor(actor, (s) => s.status === 'done', { timeout: 5000 });
-    expect(done.output.ticketUrl).toMatch(/password_ticket=.+client_id=member-portal/);
+    expect(done.output?.ticketUrl).toMatch(/password_ticket=.+client_id=member-portal/);
     expect(gold.signOuts).toBe(1);
   });
 });
