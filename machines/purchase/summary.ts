@@ -50,6 +50,7 @@ export interface PurchaseSummary {
   /** Trial duration in days (spec §9: the item is shown at 0 with its duration). */
   trialDurationDays: number | null;
   trailerCare: { name: string; marketingTitle: string | null; coverageLimit: number | null } | null;
+  /** The applied code's name; null when none or hidden (isPromoCodeHidden). */
   codeName: string | null;
   pricing: PriceBreakdown | null;
   /** Spec §2: 'Payment', or 'Credit Card Information' with a trial. */
@@ -77,7 +78,8 @@ export function purchaseSummary(context: PurchaseContext): PurchaseSummary {
           coverageLimit: trailerEntry?.coverageLimit ?? null,
         }
       : null,
-    codeName: context.code?.name ?? null,
+    // Spec §3 hide_on_website (isPromoCodeHidden): the discount applies, its code is not shown.
+    codeName: context.code && !context.code.isPromoCodeHidden ? context.code.name : null,
     pricing: purchasePricing(context),
     paymentTitle: trial ? 'Credit Card Information' : 'Payment',
     showChangeSelections: !trial,

@@ -139,6 +139,17 @@ describe('discount codes (spec §4, §5)', () => {
     expect(d.snapshot().context.code?.name).toBe('TAKE10');
   });
 
+  it('applies a hidden code without naming it in the summary', async () => {
+    CODES.QUIET5 = { ...SAVE20, name: 'QUIET5', dollarsOff: 5, isPromoCodeHidden: true };
+    const d = purchaseDriver();
+    await d.toPayment();
+    await d.send({ type: 'code.apply', code: 'QUIET5' });
+    expect(purchaseSummary(d.snapshot().context)).toMatchObject({
+      codeName: null,
+      pricing: { discountAmount: 5 },
+    });
+  });
+
   it('shows the catalogue codes of a failed look-up', async () => {
     const d = purchaseDriver();
     await d.toPayment();
