@@ -772,7 +772,9 @@ export const purchaseMachine = setup({
         lakeCardExcluded: {
           // Spec §4: non-closable; the only way on is the upgrade.
           tags: ['dialog'],
-          on: { 'lakeCard.upgrade': { target: 'saving', actions: 'upgradeToGold' } },
+          on: {
+            'lakeCard.upgrade': { target: 'saving', actions: ['upgradeToGold', 'checkCodeAgainstType'] },
+          },
         },
         homePort: {
           invoke: {

@@ -1,7 +1,7 @@
 // Boat step of the real purchase chart: every §5 boat and other-boat message, the home-port child, the
 // Lake Card exclusion (spec §4) and what is saved.
 import { describe, expect, it } from 'vitest';
-import { CLUB_BOAT, MY_BOAT } from '@/machines/purchase.fixtures';
+import { CLUB_BOAT, LAKEKIT, MY_BOAT, startOutput } from '@/machines/purchase.fixtures';
 import { BOAT_MESSAGES, boatLengthWarning, EMPTY_BOAT } from '@/machines/purchase/boat-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { LAKE_GEORGE_PLACE, purchaseDriver } from '../support/purchase-driver';
@@ -154,6 +154,20 @@ describe('Lake Card exclusion (spec §4)', () => {
     expect(d.calls.saveBoat?.[0]).toMatchObject({ membershipType: 'Gold Card' });
     expect(before).toBe(148.95);
     expect(purchaseSummary(d.snapshot().context).pricing?.total).toBe(208.95);
+  });
+
+  it('drops a Lake Card code that does not fit the Gold Card after the upgrade', async () => {
+    const d = purchaseDriver({ answers: { start: () => startOutput({ code: LAKEKIT }) } });
+    await d.toBoats('fresh');
+    expect(d.snapshot().context.code?.name).toBe('LAKEKIT');
+    await d.chooseHomePort();
+    await d.send({ type: 'boat.submit', boat: MY_BOAT });
+    await d.send({ type: 'lakeCard.upgrade' });
+    expect(d.snapshot().context.code).toBeNull();
+    expect(d.snapshot().context.errors.code).toEqual({
+      codes: ['INVALID_CODE_ON_MEMBERSHIP_TYPE'],
+      message: null,
+    });
   });
 
   it('accepts a Lake Card with a home port on Lake George NY', async () => {
