@@ -3,11 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { errorMessageForCodes } from '@/api/error-catalogue';
-import { AddressSearchProvider } from '@/screens/purchase/address-search';
 import { SupportLineProvider, type SupportLine } from '@/src/ui/support-line';
 import { createSession } from './auth/session';
 import { SessionContext } from './auth/session-context';
-import { addressSearchOn } from './shell/address-search';
 import { config } from './config';
 import { createAppRouter, type AppRouter } from './router/create-app-router';
 
@@ -43,16 +41,13 @@ export function createPortal(options: PortalOptions = {}) {
     phone: config.supportPhone,
     describeCodes: (codes) => errorMessageForCodes(codes, config.supportPhone),
   };
-  const addressSearch = addressSearchOn(api);
 
   function Portal() {
     return (
       <SessionContext.Provider value={session}>
         <QueryClientProvider client={queryClient}>
           <SupportLineProvider value={supportLine}>
-            <AddressSearchProvider value={addressSearch}>
-              <RouterProvider router={router} />
-            </AddressSearchProvider>
+            <RouterProvider router={router} />
           </SupportLineProvider>
         </QueryClientProvider>
       </SessionContext.Provider>

@@ -1,6 +1,6 @@
 // Address suggestions of the contact step (spec §5: the street must be a chosen suggestion; §9: 100 ms
-// debounce). Screens never call the API: the app gives the search (built on api/ with the home-port
-// parsers) through this context, and the screen only asks it (decision 075).
+// debounce). Screens never call the API: the purchase route gives the search (built on api/ with the
+// home-port parsers, decision 079) through this context, and the screen only asks it (decision 075).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Place, PlaceSuggestion } from '@/machines/home-port.machine';
 
@@ -21,7 +21,9 @@ export function AddressSearchProvider({ value, children }: { value: AddressSearc
 export function useAddressSearch(): AddressSearch {
   const search = useContext(AddressSearchContext);
   if (!search)
-    throw new Error('useAddressSearch() needs an AddressSearchProvider above it (src/portal.tsx).');
+    throw new Error(
+      'useAddressSearch() needs an AddressSearchProvider above it (the purchase route gives one).',
+    );
   return search;
 }
 

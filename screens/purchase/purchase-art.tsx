@@ -13,7 +13,7 @@ export function PurchaseArt({ trial }: { trial: boolean }) {
     >
       <rect width="1200" height="160" fill="#13315c" />
       <circle cx="1150" cy="64" r="16" fill="#f6c85f" />
-      <path d="M760 78 l9 -6 l9 6 M800 68 l7 -5 l7 5" stroke="#e6f1fa" strokeWidth="2" fill="none" />
+      <path d="M780 100 l9 -6 l9 6 M815 94 l7 -5 l7 5" stroke="#e6f1fa" strokeWidth="2" fill="none" />
       <path
         d="M0 120 Q50 108 100 120 T200 120 T300 120 T400 120 T500 120 T600 120 T700 120 T800 120 T900 120 T1000 120 T1100 120 T1200 120 V160 H0 Z"
         fill="#1b6ca8"
