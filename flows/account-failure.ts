@@ -5,7 +5,7 @@ import { ApiError } from '@/api/api-error';
 import { errorMessageForCodes } from '@/api/error-catalogue';
 
 export const ACCOUNT_FORM_ERRORS_TEXT = 'Please review the information provided and correct all form errors';
-export const EMAIL_IN_USE_TEXT = 'Another login already uses that e-mail address. Please choose another one.';
+export const EMAIL_IN_USE_TEXT = 'Another login already uses that email address. Please choose another one.';
 
 export function accountFailureText(error: unknown, supportPhone: string): string {
   if (!(error instanceof ApiError)) return errorMessageForCodes([], supportPhone);

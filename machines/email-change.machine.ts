@@ -5,9 +5,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 export const EMAIL_CHANGE_MESSAGES = {
-  confirmTitle: 'Change your sign-in e-mail?',
+  confirmTitle: 'Change your sign-in email?',
   confirm: (email: string) =>
-    `Your primary contact e-mail is also the e-mail you sign in with. After the change you will be signed out and must sign in again with ${email}.`,
+    `Your primary contact email is also the email you sign in with. After the change you will be signed out and must sign in again with ${email}.`,
 } as const;
 
 export interface EmailChangeInput {
@@ -39,7 +39,7 @@ function notProvided<TInput, TOutput>(name: string) {
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The e-mail could not be changed. Please try again.';
+  error instanceof Error ? error.message : 'The email could not be changed. Please try again.';
 
 export const emailChangeMachine = setup({
   types: {

@@ -29,9 +29,9 @@ export const PREFERENCE_LABELS = {
 function emailHint(context: SnapshotFrom<typeof contactEditMachine>['context']): string | undefined {
   if (!context.isPrimary) return undefined;
   if (context.emailLocked && context.social)
-    return 'You sign in with a social account, so this e-mail is managed with your social login provider.';
-  if (context.emailLocked) return 'This is the e-mail you sign in with. Please call us to change it.';
-  return 'This is also the e-mail you sign in with: changing it signs you out.';
+    return 'You sign in with a social account, so this email is managed with your social login provider.';
+  if (context.emailLocked) return 'This is the email you sign in with. Please call us to change it.';
+  return 'This is also the email you sign in with: changing it signs you out.';
 }
 
 export function ContactForm({ snapshot, send, label }: ContactFormProps) {

@@ -22,7 +22,7 @@ export function EmailChangeDialog({ actor }: { actor: EmailChangeActor }) {
       actions={
         <>
           <Button busy={busy} onClick={() => actor.send({ type: 'emailChange.confirm' })}>
-            {busy ? 'Changing…' : 'Change E-mail'}
+            {busy ? 'Changing…' : 'Change Email'}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={cancel}>
             Cancel

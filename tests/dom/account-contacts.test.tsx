@@ -154,7 +154,7 @@ describe('Edit Contact', () => {
     await user.type(email, 'grace.new@example.com');
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Change your sign-in e-mail?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change your sign-in email?' });
     expect(dialog.textContent).toContain('grace.new@example.com');
     // Only the e-mail changed: nothing else is saved before the confirmation.
     expect(callsTo(requests, 'PATCH', '/contacts')).toHaveLength(0);
@@ -164,9 +164,7 @@ describe('Edit Contact', () => {
     await user.clear(email);
     await user.type(email, 'grace.new@example.com');
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change E-mail' }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change Email' }));
     await waitFor(() => expect(callsTo(requests, 'GET', '/login/session/logout')).toHaveLength(1));
     const reassociations = requests.filter(
       (r) =>

@@ -31,7 +31,7 @@ export function CredentialsCard() {
       ) : (
         <>
           <p className="account-note">
-            Your username is the Primary Contact&apos;s e-mail: edit the Primary Contact below to change it.
+            Your username is the Primary Contact&apos;s email: edit the Primary Contact below to change it.
           </p>
           <PasswordChange userId={user.sub} />
         </>

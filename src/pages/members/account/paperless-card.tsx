@@ -49,7 +49,7 @@ export function PaperlessCard({ primary }: { primary: ContactRow | undefined }) 
         </button>
       </div>
       <p className="account-note" id={`${id}-note`}>
-        Receive your renewal notices by e-mail instead of by mail.
+        Receive your renewal notices by email instead of by mail.
       </p>
       {toggle.isError && (
         <Alert kind="failure">{accountFailureText(toggle.error, config.supportPhone)}</Alert>
