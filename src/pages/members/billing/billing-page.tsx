@@ -2,7 +2,7 @@
 // auto-renew switch (hidden for monthly and subsidized accounts), billing address and payment method.
 // The page runs the auto-renew chart itself (decision 092): the chart's state decides which of the two
 // URLs shows, and the page adds the refetch of its query cache and the flashes.
-import { useRouteContext, useRouter, Link } from '@tanstack/react-router';
+import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise, initialTransition, transition, type AnyStateMachine } from 'xstate';
@@ -14,7 +14,10 @@ import { useFlowUrl } from '@/flows/runner/use-flow-url';
 import { AUTO_RENEW_MESSAGES, type AutoRenewEvent, type AutoRenewInput } from '@/machines/auto-renew.machine';
 import { autoRenewAvailability, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
 import { billingAddressOf } from '@/machines/billing/billing-address';
-import { AutoRenewEnrolmentScreen } from '@/screens/auto-renew/auto-renew-enrolment-screen';
+import {
+  AUTO_RENEW_ENROLMENT_HEADING,
+  AutoRenewEnrolmentScreen,
+} from '@/screens/auto-renew/auto-renew-enrolment-screen';
 import { AutoRenewSwitchScreen } from '@/screens/auto-renew/auto-renew-switch-screen';
 import { useToday } from '@/src/shell/clock';
 import { usePageMeta } from '@/src/shell/page-meta';
@@ -28,9 +31,15 @@ import {
 } from './use-membership-of-account';
 import { flashSuccess } from './billing-flash';
 
+const ENROLMENT_SEGMENT = autoRenewFlow.states.enrolment?.path.split('/').pop() ?? 'auto_renew_enrollment';
+
 export function BillingPage({ sfid }: { sfid: string }) {
+  // The enrolment step has its own title (the chart decides which URL shows; the title follows the URL).
+  const enrolling = useRouterState({
+    select: (state) => state.location.pathname.endsWith(`/${ENROLMENT_SEGMENT}`),
+  });
   usePageMeta({
-    title: BILLING_HEADING,
+    title: enrolling ? AUTO_RENEW_ENROLMENT_HEADING : BILLING_HEADING,
     description: 'Automatic renewal, billing address and payment method.',
   });
   const lookup = useMembershipOfAccount(sfid);
