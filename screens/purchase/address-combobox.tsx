@@ -1,6 +1,6 @@
 // The street field with suggestions (combobox + listbox, keyboard: arrows, Enter, Escape). Choosing a
 // suggestion resolves it to address parts through the app's address search.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Place } from '@/machines/home-port.machine';
 import { useAddressSearch, useAddressSuggestions } from './address-search';
 
@@ -21,6 +21,13 @@ export function AddressCombobox({ label, value, error, onType, onChoose }: Addre
   const [active, setActive] = useState(-1);
   const [resolving, setResolving] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Leaving the field folds the list a moment later (a click on an option lands first); coming back or
+  // typing cancels that.
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keepOpen = () => {
+    if (closing.current) clearTimeout(closing.current);
+    closing.current = null;
+  };
   const { status, suggestions } = useAddressSuggestions(value, open);
   const expanded = open && suggestions.length > 0;
   const listId = `${id}-list`;
@@ -79,12 +86,16 @@ export function AddressCombobox({ label, value, error, onType, onChoose }: Addre
         required
         value={value}
         onChange={(e) => {
+          keepOpen();
           onType(e.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={keepOpen}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
       />
       <ul
         id={listId}

@@ -60,7 +60,9 @@ describe('ContactScreen', () => {
     ).toBeTruthy();
 
     await userEvent.type(street, ' St');
-    await userEvent.click(await screen.findByRole('option', { name: /951 Caroline St, Key West/ }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /951 Caroline St, Key West/ }, { timeout: 3000 }),
+    );
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: /City/ }) as HTMLInputElement).value).toBe('Key West'),
     );
