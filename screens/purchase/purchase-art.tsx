@@ -28,8 +28,16 @@ export function PurchaseArt({ trial }: { trial: boolean }) {
       />
       {trial && (
         <g>
-          <path d="M1030 84 H1130 L1116 100 L1130 116 H1030 Z" fill="#f6c85f" />
-          <text x="1038" y="106" fontSize="17" fontWeight="700" fill="#0b2545">
+          <path d="M1020 84 H1150 L1136 100 L1150 116 H1020 Z" fill="#f6c85f" />
+          <text
+            x="1030"
+            y="106"
+            fontSize="17"
+            fontWeight="700"
+            fill="#0b2545"
+            textLength="100"
+            lengthAdjust="spacingAndGlyphs"
+          >
             Free Trial
           </text>
         </g>
