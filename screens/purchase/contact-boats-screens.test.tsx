@@ -76,6 +76,37 @@ describe('ContactScreen', () => {
     expect(actor.getSnapshot().matches('boats')).toBe(true);
   });
 
+  it('chooses a suggestion with the keyboard (arrow down, Enter)', async () => {
+    const actor = startPurchaseActor();
+    await drive(actor, ...TO_CONTACT);
+    renderScreen(ContactScreen, actor);
+    const street = screen.getByRole('combobox', { name: /Street Address/ });
+    await userEvent.type(street, '951 Caroline');
+    await screen.findByRole('option', { name: /951 Caroline St/ }, { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(street.getAttribute('aria-activedescendant')).toBe(
+      within(screen.getByRole('listbox', { name: 'Suggested addresses' })).getByRole('option').id,
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /Postal Code/ }) as HTMLInputElement).value).toBe('33040'),
+    );
+    expect(street.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("'Change Membership Selections' in My Cart goes back to the membership options; the cart folds", async () => {
+    const actor = startPurchaseActor();
+    await drive(actor, ...TO_CONTACT);
+    renderScreen(ContactScreen, actor);
+    const toggle = screen.getByRole('button', { name: /My Cart/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Membership Selections' }));
+    expect(actor.getSnapshot().matches('typeAll')).toBe(true);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
+  });
+
   it('contact-2 takes a street typed by hand; the typed values survive the switch', async () => {
     const actor = startPurchaseActor();
     await drive(actor, ...TO_CONTACT);
