@@ -135,8 +135,8 @@ describe('top-level routing', () => {
   });
 
   it('a page whose issue is still open shows a clear placeholder, not a crash', async () => {
-    await at('/members/join');
-    expect(heading().textContent).toBe('Become a Member');
+    await at('/members/gift');
+    expect(heading().textContent).toBe('Give a Gift Membership');
     expect(screen.getByText(/coming soon/)).toBeTruthy();
   });
 });
