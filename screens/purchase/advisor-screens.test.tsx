@@ -110,7 +110,12 @@ describe('TypeSelectedScreen', () => {
     expect(document.querySelector('svg[data-art="regular"]')).not.toBeNull();
     expect(screen.getByText('Gold Card', { selector: '.purchase-recommendation__type' })).toBeTruthy();
     expect(screen.getByText('$179.00 per year')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Trailer Care Plus/ }) as HTMLInputElement).checked).toBe(true);
+    const plus = screen.getByRole('radio', { name: 'Trailer Care Plus' }) as HTMLInputElement;
+    expect(plus.checked).toBe(true);
+    // The price describes the choice; the name is the product alone.
+    expect(document.getElementById(plus.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '$29.95 per year',
+    );
     await userEvent.click(screen.getByRole('radio', { name: /No Trailer Care/ }));
     expect(sent).toContainEqual({ type: 'trailerCare.pick', trailerCare: 'Do not upgrade' });
     await userEvent.click(screen.getByRole('button', { name: 'Sea Tow Membership Options' }));

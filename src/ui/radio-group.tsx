@@ -39,24 +39,37 @@ export function RadioGroup<T extends string>({
     >
       <legend className="radio-group__legend">{legend}</legend>
       <div className="radio-group__options">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`radio-group__option${value === option.value ? ' radio-group__option--checked' : ''}`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span className="radio-group__text">
-              <span className="radio-group__label">{option.label}</span>
-              {option.detail && <span className="radio-group__detail">{option.detail}</span>}
-            </span>
-          </label>
-        ))}
+        {options.map((option, i) => {
+          // The name is the label alone; the detail (a price) describes the choice, read after it.
+          const labelId = `${id}-label-${i}`;
+          const detailId = option.detail ? `${id}-detail-${i}` : undefined;
+          return (
+            <label
+              key={option.value}
+              className={`radio-group__option${value === option.value ? ' radio-group__option--checked' : ''}`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                aria-labelledby={labelId}
+                aria-describedby={detailId}
+                onChange={() => onChange(option.value)}
+              />
+              <span className="radio-group__text">
+                <span className="radio-group__label" id={labelId}>
+                  {option.label}
+                </span>
+                {option.detail && (
+                  <span className="radio-group__detail" id={detailId}>
+                    {option.detail}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
       {error && (
         <p className="form-field__error" id={errorId}>
