@@ -469,6 +469,9 @@ const journeys: JourneyPlan[] = [
 
 describe('Automatic renewal journeys (generated)', () => {
   for (const journey of journeys) {
-    it(journey.name, () => replayJourney(browser.page, baseUrl, autoRenewDriver, journey));
+    const unreachable = autoRenewDriver.unreachable?.(journey) ?? null;
+    it.skipIf(unreachable !== null)(journey.name, () =>
+      replayJourney(browser.page, baseUrl, autoRenewDriver, journey),
+    );
   }
 });

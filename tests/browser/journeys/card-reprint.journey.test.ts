@@ -126,6 +126,9 @@ const journeys: JourneyPlan[] = [
 
 describe('Card reprint journeys (generated)', () => {
   for (const journey of journeys) {
-    it(journey.name, () => replayJourney(browser.page, baseUrl, cardReprintDriver, journey));
+    const unreachable = cardReprintDriver.unreachable?.(journey) ?? null;
+    it.skipIf(unreachable !== null)(journey.name, () =>
+      replayJourney(browser.page, baseUrl, cardReprintDriver, journey),
+    );
   }
 });

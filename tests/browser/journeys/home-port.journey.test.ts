@@ -932,6 +932,9 @@ const journeys: JourneyPlan[] = [
 
 describe('Home port wizard journeys (generated)', () => {
   for (const journey of journeys) {
-    it(journey.name, () => replayJourney(browser.page, baseUrl, homePortDriver, journey));
+    const unreachable = homePortDriver.unreachable?.(journey) ?? null;
+    it.skipIf(unreachable !== null)(journey.name, () =>
+      replayJourney(browser.page, baseUrl, homePortDriver, journey),
+    );
   }
 });

@@ -20,14 +20,22 @@ export interface JourneyPlan {
 }
 
 export interface JourneyDriver {
-  /** Opens the flow's first step (signing in first when the flow needs it). */
-  start(page: Page, baseUrl: string): Promise<void>;
+  /**
+   * Opens the flow's first step (signing in first when the flow needs it). The plan is given so a flow
+   * whose start depends on who opens it (signed in or not, a code in the URL) can open it that way.
+   */
+  start(page: Page, baseUrl: string, plan: JourneyPlan): Promise<void>;
   /** Before a user action: arrange what the services will answer to it (e.g. a failing request). */
   arrange(page: Page, upcoming: JourneyStep[]): Promise<void>;
   /** Performs a step's event in the page (a click, typing) or waits for the service answer it names. */
   perform(page: Page, step: JourneyStep): Promise<void>;
   /** Checks the flow has finished (returned to its return URL with its data). */
   finished(page: Page): Promise<void>;
+  /**
+   * Why a boater cannot walk this journey in a browser (an event the chart accepts that no control on
+   * the screen sends), or null. Such a journey is reported as skipped; the path tests still walk it.
+   */
+  unreachable?(plan: JourneyPlan): string | null;
 }
 
 const isServiceEvent = (step: JourneyStep) => step.event.type.startsWith('xstate.');
@@ -47,7 +55,7 @@ export async function replayJourney(
   driver: JourneyDriver,
   plan: JourneyPlan,
 ): Promise<void> {
-  await driver.start(page, baseUrl);
+  await driver.start(page, baseUrl, plan);
   const [first, ...rest] = plan.steps;
   if (first?.check) await expectScreen(page, first.check, 'start');
   for (let i = 0; i < rest.length; i++) {
