@@ -22,6 +22,7 @@ export function DiscountCodeForm({ snapshot, send }: PurchaseScreenProps) {
     <form
       noValidate
       className="purchase-code"
+      aria-label={DISCOUNT_CODE_LABEL}
       onSubmit={(e) => {
         e.preventDefault();
         if (!pristine) send({ type: 'code.apply', code: text });
