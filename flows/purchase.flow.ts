@@ -261,13 +261,13 @@ export const purchaseFlow = defineFlow({
     },
   },
   aliases: { apply: 'contact' },
+  // Manual address entry (contact-2) is chosen with its button only: a deep link to a later step never
+  // lands a boater on it (decision 079).
   navigationEvents: [
     'noMembership.continue',
     'type.showAll',
     'type.continue',
     'cart.changeSelections',
-    'contact.enterManually',
-    'contact.useSuggestions',
     'contact.edit',
     'boats.edit',
     'terms.edit',

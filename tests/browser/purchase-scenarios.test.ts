@@ -88,6 +88,23 @@ describe('purchase: Membership Advisor', () => {
   });
 });
 
+describe('purchase: deep links (decision 033, 079)', () => {
+  it('a step URL without a chosen type lands on the start; /members/join/apply asks for contact; confirmation needs a payment', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}${PURCHASE_URL}/apply/payment`);
+    await waitForHeading(page, 'Membership Advisor');
+    expect(page.url()).toBe(`${baseUrl}${PURCHASE_URL}/new_member_questionnaire`);
+    await answer(page, ANSWERS['Gold Card']);
+    await waitForHeading(page, 'Our Recommendation');
+    await page.goto(`${baseUrl}${PURCHASE_URL}/apply`);
+    await waitForHeading(page, 'Contact Info');
+    expect(page.url()).toBe(`${baseUrl}${PURCHASE_URL}/apply/contact`);
+    await page.goto(`${baseUrl}${PURCHASE_URL}/confirm_and_login`);
+    await waitForHeading(page, 'Contact Info');
+    expect(page.url()).toBe(`${baseUrl}${PURCHASE_URL}/apply/contact`);
+  });
+});
+
 describe('purchase: signed-in boaters at the root', () => {
   it("a login without memberships sees 'No Membership Found'; Continue goes to the advisor", async () => {
     const { page } = browser;
