@@ -1,7 +1,7 @@
 // A flow is declared, not programmed: a machine, a base path, and per state the screen, the path
 // segment, the step-bar label and how a browser test recognises the screen. The engine
 // (`flows/runner/`, `flows/graph/`, `scripts/journeys.ts`, the visualizer) reads these declarations.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FlowInvariant } from './graph/graph-properties';
@@ -37,7 +37,12 @@ export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStat
    * A child flow this state invokes (its machine under `invokeId`): while the child runs, its screens
    * show under this state's URL, and the parent's chart merges the child's output on done.
    */
-  child?: { invokeId: string; flow: FlowDefinition };
+  child?: {
+    invokeId: string;
+    flow: FlowDefinition;
+    /** The parent's frame around the child's screens (e.g. the purchase header and cart); none by default. */
+    frame?: ComponentType<FlowScreenProps<TMachine> & { children: ReactNode }>;
+  };
 }
 
 export interface FlowScenario<TMachine extends AnyStateMachine = AnyStateMachine> {

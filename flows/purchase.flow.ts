@@ -17,7 +17,7 @@ import { BOATS_HEADING, BoatsScreen, LAKE_CARD_DIALOG_TITLE } from '@/screens/pu
 import { CONFIRMATION_HEADING, ConfirmationScreen } from '@/screens/purchase/confirmation-screen';
 import { CONTACT_HEADING, ContactScreen, EMAIL_ON_FILE_TITLE } from '@/screens/purchase/contact-screen';
 import { PaymentScreen } from '@/screens/purchase/payment-screen';
-import { PURCHASE_TITLE } from '@/screens/purchase/purchase-layout';
+import { PURCHASE_TITLE, PurchaseLayout } from '@/screens/purchase/purchase-layout';
 import {
   EXISTING_MEMBER_HEADING,
   NO_MEMBERSHIP_HEADING,
@@ -215,7 +215,7 @@ export const purchaseFlow = defineFlow({
     'boats.homePort': {
       path: 'apply/boats',
       screen: BoatsScreen,
-      child: { invokeId: 'homePort', flow: homePortFlow as never },
+      child: { invokeId: 'homePort', flow: homePortFlow as never, frame: PurchaseLayout },
     },
     boats: {
       path: 'apply/boats',

@@ -94,7 +94,7 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
     ? (snapshot.children[state.child.invokeId] as AnyActorRef | undefined)
     : undefined;
   if (state.child && child) {
-    return (
+    const view = (
       <FlowView
         flow={state.child.flow}
         machine={state.child.flow.machine}
@@ -103,6 +103,16 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
         params={params}
         basePathOverride={pathForState(scoped, active, params)}
       />
+    );
+    const Frame = state.child.frame;
+    return Frame ? (
+      <div className="flow" data-flow={scoped.id} data-state={active}>
+        <Frame snapshot={snapshot as never} send={send as never}>
+          {view}
+        </Frame>
+      </div>
+    ) : (
+      view
     );
   }
   const Screen = state.screen;

@@ -41,6 +41,12 @@ let upcomingAnswers: JourneyStep[] = [];
 /** The journey being replayed. */
 let currentPlan: JourneyPlan | null = null;
 
+/** Paths an actor calls before its answering call. */
+const EARLIER_CALLS: Record<string, string[]> = {
+  saveBoat: ['/api/utility/baseaccount/'],
+  checkout: ['/api/utility/getbaseaccountfromhcextid/', '/api/utility/baseaccount/'],
+};
+
 /** This journey's own e-mail for the plan's new boater, so journeys never meet each other's records. */
 let newBoaterEmail = '';
 /** Answers the next steps wait for (set up before the user action that causes them). */
@@ -190,8 +196,10 @@ export const purchaseDriver: JourneyDriver = {
     const last = currentPlan?.steps.at(-1);
     if (last && upcoming.at(-1) === last) {
       const answering = new Set(upcoming.map((u) => actorOf(u.event.type)));
+      // Calls the answering actors make on the way (checkout and saveBoat update the application first).
+      const onTheWay = [...answering].flatMap((actor) => EARLIER_CALLS[actor] ?? []);
       for (const [actor, call] of Object.entries(ANSWERING_CALL))
-        if (!answering.has(actor))
+        if (!answering.has(actor) && !onTheWay.some((path) => call.test(path)))
           await page.route(
             (url) => call.test(url.pathname),
             () => undefined,
@@ -366,10 +374,12 @@ export const purchaseDriver: JourneyDriver = {
     if (steps.some((s) => s.event.type === 'xstate.error.actor.homePort'))
       return 'The home-port wizard never fails as a whole; its own calls fail inside it.';
     const i = steps.findIndex(
-      (s, k) => s.event.type === 'boat.homePort' && !steps[k + 1]?.event.type.startsWith('xstate.'),
+      (s, k) =>
+        s.event.type === 'boat.homePort' &&
+        !/^(xstate\.|cart\.changeSelections$)/.test(steps[k + 1]?.event.type ?? 'xstate.'),
     );
     if (i >= 0 && i < steps.length - 1)
-      return "While the home-port wizard runs, the boats page's own controls are not on screen.";
+      return "While the home-port wizard runs, the boats page's own controls (but the cart) are not on screen.";
     return null;
   },
 
