@@ -167,7 +167,7 @@ export const purchaseFlow = defineFlow({
   title: 'Become a Member',
   persist: {
     key: 'purchase',
-    version: 1,
+    version: 2,
     sensitive: ['cardNumber', 'cardExpirationDate', 'securityCode'],
   },
   states: {

@@ -47,7 +47,13 @@ export function StepBar({ flow, snapshot, send }: StepBarProps) {
             aria-disabled={status === 'unavailable' || undefined}
           >
             <span className="step-bar__label">{state.stepLabel}</span>
-            {summary && <span className="step-bar__summary"> — {summary}</span>}
+            {summary && (
+              <span className="step-bar__summary">
+                {/* The card shows the summary on its own line; a screen reader hears it after the label. */}
+                <span className="visually-hidden"> — </span>
+                {summary}
+              </span>
+            )}
             {status === 'done' && edit && snapshot.can(edit) && (
               <button
                 type="button"

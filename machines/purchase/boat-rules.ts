@@ -12,6 +12,21 @@ export type BoatOwnership = keyof typeof BOAT_OWNERSHIP;
 export const NO_BOAT_REASONS = ['Boat Club Member', 'Rent/Charter', 'Other'] as const;
 export const BOAT_CLUB_MEMBER = 'Boat Club Member';
 
+/** Spec §9 boat detail lists (optional on the purchase form; 'Unspecified' when not given). */
+export const HULL_TYPES = [
+  'Aluminum',
+  'Carbon Fiber',
+  'Fiberglass',
+  'Kevlar',
+  'Steel',
+  'Wood',
+  'Other',
+  'Unspecified',
+] as const;
+export const ENGINE_TYPES = ['IO', 'Inboard', 'Outboard', 'Jet', 'Unspecified'] as const;
+export const FUEL_TYPES = ['Diesel', 'Electric', 'Gasoline', 'Unspecified'] as const;
+export const ENGINE_COUNTS = ['1', '2', '3', '4'] as const;
+
 export const BOAT_LENGTH_MIN = 10;
 export const BOAT_LENGTH_LIMIT = 100;
 export const BOAT_LENGTH_WARNING_OVER = 65;
@@ -39,6 +54,13 @@ export interface PurchaseBoat {
   year: string;
   length: string;
   boatMake: string;
+  /** Optional details of an owned boat (spec §3 UI names); '' when not given. */
+  boatColor: string;
+  hullType: string;
+  engineType: string;
+  fuelType: string;
+  numberOfEngines: string;
+  registrationNumber: string;
   noBoatReason: string;
   boatClubName: string;
   homePort: HomePort | null;
@@ -53,6 +75,12 @@ export const EMPTY_BOAT: PurchaseBoat = {
   year: '',
   length: '',
   boatMake: '',
+  boatColor: '',
+  hullType: '',
+  engineType: '',
+  fuelType: '',
+  numberOfEngines: '',
+  registrationNumber: '',
   noBoatReason: '',
   boatClubName: '',
   homePort: null,
@@ -100,6 +128,12 @@ export interface SavedBoat {
   boatMake: string | null;
   year: number | null;
   length: number | null;
+  boatColor: string | null;
+  hullType: string | null;
+  engineType: string | null;
+  fuelType: string | null;
+  numberOfEngines: number | null;
+  registrationNumber: string | null;
   noBoatReason: string | null;
   boatClubName: string | null;
   homePort: HomePort;
@@ -113,6 +147,12 @@ export function boatToSave(boat: PurchaseBoat): SavedBoat {
     boatMake: own ? boat.boatMake.trim() : null,
     year: own ? Number(boat.year.trim()) : null,
     length: own ? Number(boat.length.trim()) : null,
+    boatColor: (own && boat.boatColor.trim()) || null,
+    hullType: (own && boat.hullType) || null,
+    engineType: (own && boat.engineType) || null,
+    fuelType: (own && boat.fuelType) || null,
+    numberOfEngines: own && boat.numberOfEngines ? Number(boat.numberOfEngines) : null,
+    registrationNumber: (own && boat.registrationNumber.trim()) || null,
     noBoatReason: own ? null : boat.noBoatReason,
     boatClubName: !own && boat.noBoatReason === BOAT_CLUB_MEMBER ? boat.boatClubName.trim() : null,
     homePort: boat.homePort,

@@ -17,6 +17,7 @@ import {
   type BoatOwnership,
   type PurchaseBoat,
 } from '@/machines/purchase/boat-rules';
+import { BoatDetailsFields } from './boat-details-fields';
 import { PurchaseLayout } from './purchase-layout';
 import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
@@ -114,6 +115,7 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
                   {withPhone(warning)}
                 </p>
               )}
+              <BoatDetailsFields boat={boat} set={set} />
             </>
           ) : (
             <>

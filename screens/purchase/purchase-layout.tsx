@@ -3,6 +3,7 @@
 // is rendered by the runner just before this frame; theme.css ('Purchase journey') lays the step cards,
 // the screen and the cart out as one grid (decision 075).
 import type { ReactNode } from 'react';
+import { Button } from '@/src/ui/button';
 import { ErrorCodesAlert } from '@/src/ui/support-line';
 import { CartSummary } from './cart-summary';
 import { PurchaseArt } from './purchase-art';
@@ -10,6 +11,7 @@ import type { PurchaseScreenProps } from './purchase-screen-props';
 import { cartView, isTrialPurchase } from './purchase-view';
 
 export const PURCHASE_TITLE = 'Become a Member';
+export const BACK_TO_BOAT = 'Back to Primary Boat Information';
 
 export interface PurchaseLayoutProps extends PurchaseScreenProps {
   children: ReactNode;
@@ -19,6 +21,9 @@ export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps
   const trial = isTrialPurchase(snapshot);
   const cart = cartView(snapshot);
   const changeSelections = { type: 'cart.changeSelections' } as const;
+  // While the home-port wizard runs on the boats step, a way back to the boat form without a home port.
+  const backToBoat = { type: 'boats.edit' } as const;
+  const inHomePortWizard = snapshot.matches({ boats: 'homePort' }) && snapshot.can(backToBoat);
   return (
     <div className="purchase" data-trial={trial || undefined}>
       <header className="purchase__header">
@@ -28,6 +33,11 @@ export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps
       <div className="purchase__screen">
         {/* A query or saved code that failed at the start (spec §4 Codes): shown once, dismissible. */}
         <ErrorCodesAlert codes={snapshot.context.flash} onDismiss={() => send({ type: 'flash.dismiss' })} />
+        {inHomePortWizard && (
+          <Button variant="link" className="purchase__back-to-boat" onClick={() => send(backToBoat)}>
+            {BACK_TO_BOAT}
+          </Button>
+        )}
         {children}
       </div>
       {cart && (

@@ -96,6 +96,14 @@ const homePort: HomePort = {
 };
 
 const NO_APP: ApplicationIds = { accountId: null, contactId: null, membershipId: null };
+const NO_DETAILS = {
+  boatColor: null,
+  hullType: null,
+  engineType: null,
+  fuelType: null,
+  numberOfEngines: null,
+  registrationNumber: null,
+};
 
 async function newApplication(api: ApiClient, email = `pat-${randomUUID()}@example.com`) {
   return saveApplicationRecords(api, {
@@ -290,6 +298,12 @@ describe('saveBoat', () => {
           boatMake: 'Grady-White',
           year: 2020,
           length: 28,
+          boatColor: 'Blue',
+          hullType: 'Fiberglass',
+          engineType: 'Outboard',
+          fuelType: 'Gasoline',
+          numberOfEngines: 2,
+          registrationNumber: 'NY 2020 SD',
           noBoatReason: null,
           boatClubName: null,
           homePort,
@@ -299,6 +313,7 @@ describe('saveBoat', () => {
           boatMake: null,
           year: null,
           length: null,
+          ...NO_DETAILS,
           noBoatReason: 'Boat Club Member',
           boatClubName: 'Freedom',
           homePort,
@@ -308,7 +323,9 @@ describe('saveBoat', () => {
     (
       await sandbox.db.query<Record<string, unknown>>(
         `SELECT b.boat_status__c, b.primary_boat__c, b.boat_make__c, b.year__c, b.length__c::float8 AS length__c,
-                b.no_boat_reason__c, b.name_of_boat_club__c, b.marina_name__c, b.aor__c
+                b.no_boat_reason__c, b.name_of_boat_club__c, b.marina_name__c, b.aor__c, b.color__c,
+                b.hull_type__c, b.engine_type__c, b.fuel_type__c, b.number_of_engines__c,
+                b.registration_document__c
            FROM boats b JOIN memberships m ON m.sfid = b.related_membership__c WHERE m.heroku_external_id__c = $1`,
         [membershipExt],
       )
@@ -328,6 +345,12 @@ describe('saveBoat', () => {
         no_boat_reason__c: null,
         marina_name__c: 'Sag Harbor Yacht Club',
         aor__c: 'aor-sag-harbor',
+        color__c: 'Blue',
+        hull_type__c: 'Fiberglass',
+        engine_type__c: 'Outboard',
+        fuel_type__c: 'Gasoline',
+        number_of_engines__c: 2,
+        registration_document__c: 'NY 2020 SD',
       }),
     ]);
     const second = await saveBoatRecord(api, boatInput(ids, first.boatId, false));
@@ -339,6 +362,8 @@ describe('saveBoat', () => {
         length__c: null,
         no_boat_reason__c: 'Boat Club Member',
         name_of_boat_club__c: 'Freedom',
+        hull_type__c: null,
+        number_of_engines__c: null,
       }),
     ]);
     await saveBoatRecord(api, boatInput(ids, first.boatId, true));
@@ -502,6 +527,7 @@ describe('checkout', () => {
         boatMake: 'Whaler',
         year: 2019,
         length: 17,
+        ...NO_DETAILS,
         noBoatReason: null,
         boatClubName: null,
         homePort,

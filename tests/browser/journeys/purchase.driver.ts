@@ -345,8 +345,12 @@ export const purchaseDriver: JourneyDriver = {
         return page.getByRole('button', { name: 'Register & Log In' }).click();
       case 'contact.edit':
         return page.getByRole('button', { name: 'Edit Contact Info' }).click();
-      case 'boats.edit':
+      case 'boats.edit': {
+        // Inside the home-port wizard the frame offers the way back; otherwise the step card's Edit.
+        const back = page.getByRole('button', { name: 'Back to Primary Boat Information' });
+        if (await back.isVisible()) return back.click();
         return page.getByRole('button', { name: 'Edit Primary Boat Information' }).click();
+      }
       case 'terms.edit':
         return page.getByRole('button', { name: 'Edit Terms & Conditions' }).click();
       case 'xstate.done.actor.homePort': {
@@ -376,7 +380,7 @@ export const purchaseDriver: JourneyDriver = {
     const i = steps.findIndex(
       (s, k) =>
         s.event.type === 'boat.homePort' &&
-        !/^(xstate\.|cart\.changeSelections$)/.test(steps[k + 1]?.event.type ?? 'xstate.'),
+        !/^(xstate\.|cart\.changeSelections$|boats\.edit$)/.test(steps[k + 1]?.event.type ?? 'xstate.'),
     );
     if (i >= 0 && i < steps.length - 1)
       return "While the home-port wizard runs, the boats page's own controls (but the cart) are not on screen.";
