@@ -30,7 +30,10 @@ export const registrationFlow = defineFlow({
       check: { role: 'dialog', name: REGISTRATION_FAILURE_TITLE },
     },
   },
-  navigationEvents: ['registration.retry'],
+  // No data-free navigation: the URL never moves the chart out of the failure (only 'Retry Registration'
+  // does), so the page's own start (a visitor with no user goes straight to the failure) is not undone
+  // by the arrival sync asking the chart for the form the visitor first opened.
+  navigationEvents: [],
   actors: registrationActors,
   invariants: [
     {
