@@ -27,6 +27,7 @@ import { QUESTIONNAIRE_HEADING, QuestionnaireScreen } from '@/screens/purchase/q
 import { OPT_OUT_TITLE, TERMS_HEADING, TermsScreen } from '@/screens/purchase/terms-screen';
 import { TYPE_ALL_HEADING, TypeAllScreen } from '@/screens/purchase/type-all-screen';
 import { TypeSelectedScreen, typeSelectedHeading } from '@/screens/purchase/type-selected-screen';
+import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-type-screen';
 import { defineFlow } from './define-flow';
 import { homePortFlow } from './home-port.flow';
 import { browserPurchaseDeps, purchaseActors } from './purchase.actors';
@@ -216,6 +217,8 @@ export const purchaseFlow = defineFlow({
       path: 'apply/boats',
       screen: BoatsScreen,
       child: { invokeId: 'homePort', flow: homePortFlow as never, frame: PurchaseLayout },
+      // The wizard always opens on its first step (with the chosen values when editing).
+      heading: HOME_PORT_TYPE_HEADING,
     },
     boats: {
       path: 'apply/boats',

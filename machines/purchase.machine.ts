@@ -156,7 +156,7 @@ export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
   };
 }
 
-export const purchaseMachine = setup({
+const purchaseSetup = setup({
   types: {
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
@@ -423,7 +423,77 @@ export const purchaseMachine = setup({
       errors: ({ context }, error: unknown) => ({ ...context.errors, checkout: failureCodes(error) }),
     }),
   },
-}).createMachine({
+});
+
+/** Spec §4 e-mail check: a member's e-mail opens the dialog, an abandoned application is resumed. The same on contact and contact-2. */
+const contactCheckingEmail = purchaseSetup.createStateConfig({
+  tags: ['submitting'],
+  invoke: {
+    id: 'checkEmail',
+    src: 'checkEmail',
+    input: ({ context }) => ({ email: context.contact.email.trim() }),
+    onDone: [
+      {
+        guard: { type: 'emailBelongsToMember', params: ({ event }) => event.output },
+        target: 'emailOnFile',
+      },
+      {
+        guard: { type: 'abandonedApplication', params: ({ event }) => event.output },
+        target: 'saving',
+        actions: { type: 'resumeApplication', params: ({ event }) => event.output },
+      },
+      { target: 'saving' },
+    ],
+    onError: {
+      target: 'editing',
+      actions: {
+        type: 'flagContactFormFailed',
+        params: ({ event }: { event: ErrorActorEvent }) => event.error,
+      },
+    },
+  },
+});
+
+/** 'Email Address Already on File': Log In and Renew leaves, Cancel aborts the submit. The same on contact and contact-2. */
+const contactEmailOnFile = purchaseSetup.createStateConfig({
+  tags: ['dialog'],
+  on: {
+    'emailOnFile.login': {
+      target: '#purchase.exit',
+      actions: { type: 'exitTo', params: 'loginAndRenew' as const },
+    },
+    'emailOnFile.cancel': { target: 'editing' },
+  },
+});
+
+/** The application account, contact and membership records created or updated. The same on contact and contact-2. */
+const contactSaving = purchaseSetup.createStateConfig({
+  tags: ['submitting'],
+  invoke: {
+    id: 'saveApplication',
+    src: 'saveApplication',
+    input: ({ context }) => ({
+      application: context.application,
+      contact: context.contact,
+      membershipType: context.membershipType ?? '',
+      trailerCare: context.trailerCare,
+      business: isBusinessPurchase(context.membershipType),
+    }),
+    onDone: {
+      target: '#purchase.boats',
+      actions: { type: 'setApplication', params: ({ event }) => event.output },
+    },
+    onError: {
+      target: 'editing',
+      actions: {
+        type: 'flagContactFormFailed',
+        params: ({ event }: { event: ErrorActorEvent }) => event.error,
+      },
+    },
+  },
+});
+
+export const purchaseMachine = purchaseSetup.createMachine({
   id: 'purchase',
   context: ({ input }) => {
     const saved = input.saved;
@@ -602,68 +672,9 @@ export const purchaseMachine = setup({
             'step.back': { target: '#purchase.typeSelected' },
           },
         },
-        checkingEmail: {
-          tags: ['submitting'],
-          invoke: {
-            id: 'checkEmail',
-            src: 'checkEmail',
-            input: ({ context }) => ({ email: context.contact.email.trim() }),
-            onDone: [
-              {
-                guard: { type: 'emailBelongsToMember', params: ({ event }) => event.output },
-                target: 'emailOnFile',
-              },
-              {
-                guard: { type: 'abandonedApplication', params: ({ event }) => event.output },
-                target: 'saving',
-                actions: { type: 'resumeApplication', params: ({ event }) => event.output },
-              },
-              { target: 'saving' },
-            ],
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'flagContactFormFailed',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
-              },
-            },
-          },
-        },
-        emailOnFile: {
-          tags: ['dialog'],
-          on: {
-            'emailOnFile.login': {
-              target: '#purchase.exit',
-              actions: { type: 'exitTo', params: 'loginAndRenew' as const },
-            },
-            'emailOnFile.cancel': { target: 'editing' },
-          },
-        },
-        saving: {
-          tags: ['submitting'],
-          invoke: {
-            id: 'saveApplication',
-            src: 'saveApplication',
-            input: ({ context }) => ({
-              application: context.application,
-              contact: context.contact,
-              membershipType: context.membershipType ?? '',
-              trailerCare: context.trailerCare,
-              business: isBusinessPurchase(context.membershipType),
-            }),
-            onDone: {
-              target: '#purchase.boats',
-              actions: { type: 'setApplication', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'flagContactFormFailed',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
-              },
-            },
-          },
-        },
+        checkingEmail: contactCheckingEmail,
+        emailOnFile: contactEmailOnFile,
+        saving: contactSaving,
       },
     },
     contactManual: {
@@ -686,68 +697,9 @@ export const purchaseMachine = setup({
             'step.back': { target: '#purchase.contact' },
           },
         },
-        checkingEmail: {
-          tags: ['submitting'],
-          invoke: {
-            id: 'checkEmail',
-            src: 'checkEmail',
-            input: ({ context }) => ({ email: context.contact.email.trim() }),
-            onDone: [
-              {
-                guard: { type: 'emailBelongsToMember', params: ({ event }) => event.output },
-                target: 'emailOnFile',
-              },
-              {
-                guard: { type: 'abandonedApplication', params: ({ event }) => event.output },
-                target: 'saving',
-                actions: { type: 'resumeApplication', params: ({ event }) => event.output },
-              },
-              { target: 'saving' },
-            ],
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'flagContactFormFailed',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
-              },
-            },
-          },
-        },
-        emailOnFile: {
-          tags: ['dialog'],
-          on: {
-            'emailOnFile.login': {
-              target: '#purchase.exit',
-              actions: { type: 'exitTo', params: 'loginAndRenew' as const },
-            },
-            'emailOnFile.cancel': { target: 'editing' },
-          },
-        },
-        saving: {
-          tags: ['submitting'],
-          invoke: {
-            id: 'saveApplication',
-            src: 'saveApplication',
-            input: ({ context }) => ({
-              application: context.application,
-              contact: context.contact,
-              membershipType: context.membershipType ?? '',
-              trailerCare: context.trailerCare,
-              business: isBusinessPurchase(context.membershipType),
-            }),
-            onDone: {
-              target: '#purchase.boats',
-              actions: { type: 'setApplication', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'flagContactFormFailed',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
-              },
-            },
-          },
-        },
+        checkingEmail: contactCheckingEmail,
+        emailOnFile: contactEmailOnFile,
+        saving: contactSaving,
       },
     },
     boats: {
