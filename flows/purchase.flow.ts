@@ -3,6 +3,7 @@
 // the boats step, resume without card data, the spec §3 cart kept in localStorage, real actors.
 import { errorMessageForCodes } from '@/api/error-catalogue';
 import {
+  ANONYMOUS_INPUT,
   LAKE_GEORGE_HOME_PORT,
   MY_BOAT,
   PRODUCTS,
@@ -283,40 +284,16 @@ export const purchaseFlow = defineFlow({
   scenarios: {
     'Anonymous boater': {
       description: 'A visitor with no login starts at the Membership Advisor.',
-      input: {
-        signedIn: false,
-        accountId: null,
-        promotionCode: null,
-        activationCode: null,
-        referralId: null,
-        today: '2026-06-01',
-        saved: null,
-      },
+      input: ANONYMOUS_INPUT,
     },
     'Trial promotion (TRIAL30)': {
       description: "?promotion=TRIAL30: 'Activate Trial', auto-renewal on, the trial priced at 0.",
-      input: {
-        signedIn: false,
-        accountId: null,
-        promotionCode: 'TRIAL30',
-        activationCode: null,
-        referralId: null,
-        today: '2026-06-01',
-        saved: null,
-      },
+      input: { ...ANONYMOUS_INPUT, promotionCode: 'TRIAL30' },
       context: { products: PRODUCTS, code: TRIAL30 },
     },
     'Gold Card at payment with SAVE20': {
       description: 'Contact, boat and terms done; SAVE20 applied; ready to pay.',
-      input: {
-        signedIn: false,
-        accountId: null,
-        promotionCode: null,
-        activationCode: null,
-        referralId: null,
-        today: '2026-06-01',
-        saved: null,
-      },
+      input: ANONYMOUS_INPUT,
       context: {
         products: PRODUCTS,
         membershipType: 'Gold Card',

@@ -4,7 +4,26 @@ import type { HomePort } from './home-port.machine';
 import type { BoatFields } from './purchase/boat-rules';
 import type { PurchaseCode } from './purchase/code-rules';
 import type { PurchaseContact } from './purchase/contact-rules';
-import type { CheckEmailOutput, PurchaseProducts, StartPurchaseOutput } from './purchase/purchase-types';
+import type {
+  CheckEmailOutput,
+  PurchaseInput,
+  PurchaseProducts,
+  StartPurchaseOutput,
+} from './purchase/purchase-types';
+
+/** The day the fixtures are set on. */
+export const FIXTURE_TODAY = '2026-11-22';
+
+/** An anonymous visitor with no code, no referral and no saved cart. */
+export const ANONYMOUS_INPUT: PurchaseInput = {
+  signedIn: false,
+  accountId: null,
+  promotionCode: null,
+  activationCode: null,
+  referralId: null,
+  today: FIXTURE_TODAY,
+  saved: null,
+};
 
 export const PRODUCTS: PurchaseProducts = {
   membership: [

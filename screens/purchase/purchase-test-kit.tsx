@@ -16,6 +16,8 @@ import {
   PRODUCTS,
   SAVE20,
   VALID_CONTACT,
+  ANONYMOUS_INPUT,
+  FIXTURE_TODAY,
 } from '@/machines/purchase.fixtures';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type {
@@ -27,7 +29,7 @@ import type {
 import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
 
 export const PHONE = '1-800-555-0142';
-export const TODAY = '2026-11-22';
+export const TODAY = FIXTURE_TODAY;
 
 export const KEY_WEST_HOME_PORT: HomePort = {
   ...LAKE_GEORGE_HOME_PORT,
@@ -93,13 +95,7 @@ export function startPurchaseActor(options: FakeOptions = {}) {
   });
   const actor = createActor(machine, {
     input: {
-      signedIn: false,
-      accountId: null,
-      promotionCode: null,
-      activationCode: null,
-      referralId: null,
-      today: TODAY,
-      saved: null,
+      ...ANONYMOUS_INPUT,
       supportPhone: null,
       ...options.input,
     },

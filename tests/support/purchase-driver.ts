@@ -11,6 +11,8 @@ import {
   SAVE20,
   startOutput,
   VALID_CONTACT,
+  ANONYMOUS_INPUT,
+  FIXTURE_TODAY,
 } from '@/machines/purchase.fixtures';
 import { EMPTY_BILLING, purchaseMachine } from '@/machines/purchase.machine';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
@@ -25,7 +27,7 @@ import type {
   StartPurchaseOutput,
 } from '@/machines/purchase/purchase-types';
 
-export const TODAY = '2026-11-22';
+export const TODAY = FIXTURE_TODAY;
 
 export const LAKE_GEORGE_PLACE: Place = {
   placeId: 'place-lake-george',
@@ -105,13 +107,7 @@ export function purchaseDriver(options: { input?: Partial<PurchaseInput>; answer
   });
   const actor = createActor(machine, {
     input: {
-      signedIn: false,
-      accountId: null,
-      promotionCode: null,
-      activationCode: null,
-      referralId: null,
-      today: TODAY,
-      saved: null,
+      ...ANONYMOUS_INPUT,
       ...options.input,
     },
   });
