@@ -169,7 +169,7 @@ export const purchaseFlow = defineFlow({
   title: 'Become a Member',
   persist: {
     key: 'purchase',
-    version: 2,
+    version: 3,
     sensitive: ['cardNumber', 'cardExpirationDate', 'securityCode'],
   },
   states: {

@@ -156,6 +156,9 @@ export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
   };
 }
 
+const NO_APPLICATION = { accountId: null, contactId: null, membershipId: null };
+const emailKey = (email: string) => email.trim().toLowerCase();
+
 const purchaseSetup = setup({
   types: {
     context: {} as PurchaseContext,
@@ -309,7 +312,15 @@ const purchaseSetup = setup({
         contactId: check.application.contactId ?? context.application.contactId,
         membershipId: check.application.membershipId ?? context.application.membershipId,
       }),
+      resumedFor: ({ context }) => emailKey(context.contact.email),
     }),
+    // The boater changed the e-mail after an abandoned application was resumed: that application stays
+    // its owner's, and this e-mail gets an application of its own.
+    leaveOthersApplication: assign(({ context }) =>
+      context.resumedFor !== null && context.resumedFor !== emailKey(context.contact.email)
+        ? { application: NO_APPLICATION, resumedFor: null }
+        : {},
+    ),
     setApplication: assign({ application: (_, ids: CheckEmailOutput['application']) => ids }),
     flagContactFormFailed: assign({
       errors: ({ context }, error: unknown) => ({ ...context.errors, contactForm: failureCodes(error) }),
@@ -442,7 +453,7 @@ const contactCheckingEmail = purchaseSetup.createStateConfig({
         target: 'saving',
         actions: { type: 'resumeApplication', params: ({ event }) => event.output },
       },
-      { target: 'saving' },
+      { target: 'saving', actions: 'leaveOthersApplication' },
     ],
     onError: {
       target: 'editing',
@@ -513,7 +524,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
       membershipType,
       trialType: saved?.trialType ?? null,
       trailerCare: saved?.trailerCareType ?? defaultTrailerCare(membershipType),
-      application: saved?.application ?? { accountId: null, contactId: null, membershipId: null },
+      application: saved?.application ?? NO_APPLICATION,
+      resumedFor: null,
       contact: EMPTY_CONTACT,
       boat: EMPTY_BOAT,
       boatId: null,

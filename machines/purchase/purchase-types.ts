@@ -201,6 +201,8 @@ export interface PurchaseContext {
   trialType: MembershipType | null;
   trailerCare: TrailerCareChoice;
   application: ApplicationIds;
+  /** The e-mail whose abandoned application was resumed (spec §4), or null: another e-mail starts anew. */
+  resumedFor: string | null;
   contact: PurchaseContact;
   boat: PurchaseBoat;
   boatId: string | null;

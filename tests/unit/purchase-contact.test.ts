@@ -1,6 +1,6 @@
 // Contact step of the real purchase chart: every §5 purchase-contact message and the §4 e-mail check.
 import { describe, expect, it } from 'vitest';
-import { startOutput, VALID_CONTACT } from '@/machines/purchase.fixtures';
+import { ABANDONED_CONTACT, startOutput, VALID_CONTACT } from '@/machines/purchase.fixtures';
 import { CONTACT_MESSAGES, EMPTY_CONTACT, contactErrors } from '@/machines/purchase/contact-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { purchaseDriver } from '../support/purchase-driver';
@@ -34,7 +34,7 @@ describe('purchase contact (spec §5)', () => {
     await d.toContact();
     await d.send({
       type: 'contact.submit',
-      contact: { ...VALID_CONTACT, email: 'pat@boat', mobilePhone: '555-12' },
+      contact: { ...ABANDONED_CONTACT, VALID_CONTACT, email: 'pat@boat', mobilePhone: '555-12' },
     });
     expect(d.snapshot().context.errors.contact).toEqual({
       email: CONTACT_MESSAGES.emailInvalid,
@@ -124,6 +124,32 @@ describe('new-member e-mail check (spec §4)', () => {
     await d.toBoats();
     expect(d.snapshot().matches('boats')).toBe(true);
     expect(d.calls.saveApplication?.[0]).toMatchObject({ application: resumed });
+  });
+
+  it('leaves a resumed application to its owner when the boater then gives another e-mail', async () => {
+    const resumed = { accountId: 'acc-old', contactId: 'con-old', membershipId: 'mem-old' };
+    const none = { accountId: null, contactId: null, membershipId: null };
+    let checks = 0;
+    const d = purchaseDriver({
+      answers: {
+        checkEmail: () =>
+          ++checks === 1
+            ? { contactExists: true, abandonedAccount: true, application: resumed }
+            : { contactExists: false, abandonedAccount: false, application: none },
+      },
+    });
+    await d.toContact();
+    await d.send({ type: 'contact.submit', contact: ABANDONED_CONTACT });
+    expect(d.calls.saveApplication?.[0]).toMatchObject({ application: resumed });
+    await d.send({ type: 'contact.edit' });
+    await d.send({ type: 'contact.submit', contact: VALID_CONTACT });
+    // The other e-mail gets an application of its own; the abandoned one is not overwritten.
+    expect(d.calls.saveApplication?.[1]).toMatchObject({ application: none });
+    expect(d.snapshot().matches('boats')).toBe(true);
+    // The same e-mail again keeps its own (new) application.
+    await d.send({ type: 'contact.edit' });
+    await d.send({ type: 'contact.submit', contact: VALID_CONTACT });
+    expect(d.calls.saveApplication?.[2]).toMatchObject({ application: { accountId: 'acc-1' } });
   });
 
   it("stops an existing member with 'Email Address Already on File': Cancel aborts, Log In and Renew leaves", async () => {

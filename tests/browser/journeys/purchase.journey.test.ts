@@ -696,7 +696,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "5. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue' → Wait for the check email answer → The save application request fails (network or server error) → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer",
+    name: "5. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue' → Wait for the check email answer → The save application request fails (network or server error) → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -707,7 +707,7 @@ const journeys: JourneyPlan[] = [
       'purchase.contactManual.editing|contact.submit|2',
       'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|1',
       'purchase.contactManual.saving|xstate.error.actor.saveApplication|0',
-      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contactManual.checkingEmail|xstate.error.actor.checkEmail|0',
     ],
     steps: [
       {
@@ -824,15 +824,8 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
+        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
+        does: 'The check email request fails (network or server error)',
         check: { role: 'heading', name: 'Contact Info' },
       },
     ],
@@ -1609,7 +1602,119 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "12. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
+    name: "12. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.enterManually|0',
+      'purchase.contactManual.editing|contact.submit|2',
+      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contactManual.saving|xstate.done.actor.saveApplication|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'contact.enterManually' },
+        does: "Press 'Enter Address Manually'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: {
+            contactExists: false,
+            abandonedAccount: false,
+            application: { accountId: null, contactId: null, membershipId: null },
+          },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+    ],
+  },
+  {
+    name: "13. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -1714,111 +1819,6 @@ const journeys: JourneyPlan[] = [
         event: { type: 'emailOnFile.cancel' },
         does: "Press 'Cancel'",
         check: { role: 'heading', name: 'Contact Info' },
-      },
-    ],
-  },
-  {
-    name: "13. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the save application answer",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||2',
-      'purchase.root.noMembership|noMembership.continue|0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.enterManually|0',
-      'purchase.contactManual.editing|contact.submit|1',
-      'purchase.contactManual.saving|xstate.done.actor.saveApplication|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: 0,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'No Membership Found' },
-      },
-      {
-        event: { type: 'noMembership.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
       },
     ],
   },
@@ -3442,103 +3442,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.enterManually|0',
-      'purchase.contactManual.editing|contact.submit|2',
-      'purchase.contactManual.checkingEmail|xstate.error.actor.checkEmail|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
-        does: 'The check email request fails (network or server error)',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-    ],
-  },
-  {
-    name: "31. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
+    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3634,6 +3538,102 @@ const journeys: JourneyPlan[] = [
         check: { role: 'dialog', name: 'Email Address Already on File' },
       },
       { event: { type: 'emailOnFile.login' }, does: "Press 'Log In and Renew'", check: null },
+    ],
+  },
+  {
+    name: "31. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||2',
+      'purchase.root.noMembership|noMembership.continue|0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.enterManually|0',
+      'purchase.contactManual.editing|contact.submit|1',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: 0,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'No Membership Found' },
+      },
+      {
+        event: { type: 'noMembership.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'contact.enterManually' },
+        does: "Press 'Enter Address Manually'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
     ],
   },
   {
