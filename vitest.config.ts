@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import BrowserOrderSequencer from './tests/setup/browser-order-sequencer';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': root };
@@ -10,6 +11,7 @@ const alias = { '@': root };
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: BrowserOrderSequencer },
     projects: [
       {
         resolve: { alias },
