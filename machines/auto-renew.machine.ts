@@ -4,14 +4,10 @@
 // billing data is refetched. Pure: the API calls and the refetch are actors the page provides; today
 // comes in as input. The lock rule is decision 090.
 import { assign, fromPromise, setup } from 'xstate';
-import { CARD_MESSAGES, cardErrors, type CardErrors, type CardFields } from './forms/card-rules';
+import { addressErrors, changeAddress, type AddressErrors } from './forms/address-rules';
+import { CARD_MESSAGES, cardErrors, EMPTY_CARD, type CardErrors, type CardFields } from './forms/card-rules';
 import { autoRenewDate, autoRenewLocked } from './billing/auto-renew-lock';
-import {
-  billingAddressErrors,
-  withBillingField,
-  type BillingAddress,
-  type BillingAddressErrors,
-} from './billing/billing-address';
+import { type BillingAddress } from './billing/billing-address';
 import { failureCodesOf } from './billing/failure-codes';
 
 export const AUTO_RENEW_MESSAGES = {
@@ -42,7 +38,7 @@ export interface AutoRenewContext extends AutoRenewInput {
   address: BillingAddress;
   agreementAccepted: boolean;
   cardErrors: CardErrors;
-  addressErrors: BillingAddressErrors;
+  addressErrors: AddressErrors;
   agreementError: string | null;
   /** Error codes of the last failed call (shown through the error catalogue). */
   failureCodes: string[] | null;
@@ -70,8 +66,6 @@ export type AutoRenewEvent =
   | { type: 'unenrol.confirm' }
   | { type: 'unenrol.cancel' };
 
-const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
-
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`The page must provide the '${name}' actor.`)),
@@ -86,7 +80,7 @@ function formErrors(context: AutoRenewContext) {
       renewalDate: context.expiry,
       total: 0,
     }),
-    addressErrors: billingAddressErrors(context.address),
+    addressErrors: addressErrors(context.address),
     agreementError: context.agreementAccepted ? null : AUTO_RENEW_MESSAGES.agreement,
   };
 }
@@ -141,7 +135,7 @@ export const autoRenewMachine = setup({
     setAddressField: assign({
       address: ({ context, event }) =>
         event.type === 'address.change'
-          ? withBillingField(context.address, event.field, event.value)
+          ? changeAddress(context.address, { [event.field]: event.value })
           : context.address,
       addressErrors: ({ context, event }) => {
         if (event.type !== 'address.change') return context.addressErrors;

@@ -2,7 +2,7 @@
 // Advisor, contact, primary boat with the home-port child wizard, terms, payment and confirmation.
 // Pure: every rule lives here or in machines/purchase/*; calls are actors the flow provides; today is input.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { cardErrors, type CardFields } from './forms/card-rules';
+import { cardErrors, EMPTY_CARD, type CardFields } from './forms/card-rules';
 import { isLakeCardExcludedState } from './forms/regions';
 import { homePortMachine, type HomePort } from './home-port.machine';
 import { boatErrors, boatToSave, EMPTY_BOAT, type PurchaseBoat } from './purchase/boat-rules';
@@ -56,7 +56,7 @@ export type {
   PurchaseOutput,
 } from './purchase/purchase-types';
 
-export const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
+export { EMPTY_CARD };
 export const EMPTY_BILLING: BillingAddress = {
   sameAsShipping: true,
   street: '',

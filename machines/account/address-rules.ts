@@ -1,28 +1,9 @@
-// The account address form (member spec §5 "Account and billing address": street, city, state, postal
+// The account address (its rules are machines/forms/address-rules.ts; member spec §5 "Account and billing address": street, city, state, postal
 // code, country all present; changing country clears state; §3 form names streetAddress, city, state,
 // postalCode, country). The account address is the account's mailing (shipping) address; the billing
 // address belongs to the billing page.
+import type { AddressValues } from '../forms/address-rules';
 import { COUNTRIES, countryCodeOf, statesOf } from '../forms/regions';
-
-export interface AddressValues {
-  streetAddress: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
-
-export type AddressField = keyof AddressValues;
-
-export const ADDRESS_MESSAGES: Readonly<Record<AddressField, string>> = {
-  streetAddress: 'Street address is required',
-  city: 'City is required',
-  state: 'State is required',
-  postalCode: 'Postal code is required',
-  country: 'Country is required',
-};
-
-export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export interface AccountAddressRecord {
   shippingstreet?: string | null;
@@ -43,21 +24,6 @@ export function addressValuesOf(account: AccountAddressRecord): AddressValues {
     postalCode: account.shippingpostalcode ?? '',
     country,
   };
-}
-
-/** A change of the form; a different country clears the state (its options change). */
-export function changeAddress(values: AddressValues, change: Partial<AddressValues>): AddressValues {
-  const next = { ...values, ...change };
-  if (change.country !== undefined && change.country !== values.country) next.state = '';
-  return next;
-}
-
-export function addressErrors(values: AddressValues): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const field of Object.keys(ADDRESS_MESSAGES) as AddressField[]) {
-    if (values[field].trim() === '') errors[field] = ADDRESS_MESSAGES[field];
-  }
-  return errors;
 }
 
 /** The PATCH /accounts fields of the address. */

@@ -1,32 +1,10 @@
-// The billing address form (member spec §3 form names, §5 'street, city, state, postal code, country all
-// present; changing country clears state') and the update that sends only what changed (§4).
-import { countryCodeOf, statesOf } from '../forms/regions';
+// The billing address of the account (rules: machines/forms/address-rules.ts) and the update that sends
+// only what changed (§4).
+import type { AddressValues } from '../forms/address-rules';
+import { countryCodeOf } from '../forms/regions';
 
-export interface BillingAddress {
-  streetAddress: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
-
-export type BillingAddressErrors = Partial<Record<keyof BillingAddress, string>>;
-
-export const BILLING_ADDRESS_MESSAGES = {
-  streetAddress: 'Street Address is required.',
-  city: 'City is required.',
-  state: 'State is required.',
-  postalCode: 'Postal Code is required.',
-  country: 'Country is required.',
-} as const satisfies Record<keyof BillingAddress, string>;
-
-export const EMPTY_BILLING_ADDRESS: BillingAddress = {
-  streetAddress: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: '',
-};
+/** The billing address form: the one address form of machines/forms/address-rules.ts. */
+export type BillingAddress = AddressValues;
 
 /** The account's billing fields as they come from the API. */
 export interface AccountBillingFields {
@@ -47,28 +25,6 @@ export function billingAddressOf(account: AccountBillingFields): BillingAddress 
     postalCode: account.billingpostalcode ?? '',
     country: countryCodeOf(country) ?? country,
   };
-}
-
-export function billingAddressErrors(address: BillingAddress): BillingAddressErrors {
-  const errors: BillingAddressErrors = {};
-  for (const key of Object.keys(BILLING_ADDRESS_MESSAGES) as Array<keyof BillingAddress>) {
-    if (address[key].trim() === '') errors[key] = BILLING_ADDRESS_MESSAGES[key];
-  }
-  // A state that does not belong to the chosen country counts as missing.
-  const states = statesOf(address.country);
-  if (!errors.state && states.length > 0 && !states.some((s) => s.code === address.state.trim()))
-    errors.state = BILLING_ADDRESS_MESSAGES.state;
-  return errors;
-}
-
-/** One field changed; a new country clears the state (spec §5). */
-export function withBillingField(
-  address: BillingAddress,
-  field: keyof BillingAddress,
-  value: string,
-): BillingAddress {
-  if (field === 'country' && value !== address.country) return { ...address, country: value, state: '' };
-  return { ...address, [field]: value };
 }
 
 const ACCOUNT_FIELD: Record<keyof BillingAddress, keyof AccountBillingFields> = {

@@ -23,6 +23,9 @@ export interface CardFields {
   securityCode: string;
 }
 
+/** An empty card form (also what a resumed form shows: card data is never stored). */
+export const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
+
 export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 export interface CardRuleOptions {

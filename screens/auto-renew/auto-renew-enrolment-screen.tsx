@@ -9,7 +9,7 @@ import { CheckboxField } from '@/src/ui/checkbox-field';
 import { useSupportLine } from '@/src/ui/support-line';
 import type { AutoRenewScreenProps } from './auto-renew-screen-props';
 import { BillingAddressFields } from './billing-address-fields';
-import { CardFieldInputs } from './card-fields';
+import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { formatDate } from './format-date';
 
 export const AUTO_RENEW_ENROLMENT_HEADING = 'Automatic Renewal Enrollment';

@@ -1,15 +1,15 @@
 // Billing address inputs (spec §3 form names streetAddress, city, state, postalCode, country; §5 all
 // required, the state list follows the country and changing the country clears the state — done by the
-// caller through withBillingField).
+// caller through changeAddress of machines/forms/address-rules.ts).
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
-import type { BillingAddress, BillingAddressErrors } from '@/machines/billing/billing-address';
+import type { AddressErrors, AddressValues } from '@/machines/forms/address-rules';
 import { FormField } from '@/src/ui/form-field';
 import { SelectField } from '@/src/ui/select-field';
 
 export interface BillingAddressFieldsProps {
-  values: BillingAddress;
-  errors: BillingAddressErrors;
-  onChange: (field: keyof BillingAddress, value: string) => void;
+  values: AddressValues;
+  errors: AddressErrors;
+  onChange: (field: keyof AddressValues, value: string) => void;
   disabled?: boolean;
   /** Inside a card already titled 'Billing Address' the legend is for screen readers only. */
   hideLegend?: boolean;

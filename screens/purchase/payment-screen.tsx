@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Button } from '@/src/ui/button';
 import { CheckboxField } from '@/src/ui/checkbox-field';
 import { Dialog } from '@/src/ui/dialog';
-import { FormField } from '@/src/ui/form-field';
 import { ErrorCodesAlert } from '@/src/ui/support-line';
-import type { CardFields } from '@/machines/forms/card-rules';
+import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-rules';
 import { CODE_MESSAGES, autoRenewRequiredMessage } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import type { BillingAddress } from '@/machines/purchase/purchase-types';
+import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { BillingFields } from './billing-fields';
 import { DiscountCodeForm } from './discount-code-form';
 import { DonationChoice } from './donation-choice';
@@ -22,16 +22,11 @@ export const PAYMENT_HEADING = 'Payment';
 export const TRIAL_PAYMENT_HEADING = 'Credit Card Information';
 export const CONFIRM_MEMBERSHIP = 'Confirm Membership';
 
-/** 'MMYY' typed → 'MM/YY' (mask only; the chart checks the date). */
-function maskExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
 export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
   const summary = purchaseSummary(context);
-  const [card, setCard] = useState<CardFields>(context.card);
+  // After a reload the card fields are gone from the context (never stored): an empty form.
+  const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...context.card });
   const [billing, setBilling] = useState<BillingAddress>(context.billing);
   const submitting = snapshot.matches({ payment: 'submitting' });
   const errors = context.errors;
@@ -59,41 +54,15 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
         >
           <fieldset className="purchase-form__group">
             <legend>Credit Card</legend>
-            <FormField
-              label="Card Number"
-              name="cardNumber"
-              required
-              autoComplete="cc-number"
-              inputMode="numeric"
-              value={card.cardNumber}
-              error={cardErrors.errorOf('cardNumber')}
-              onChange={(e) => setCardField({ cardNumber: e.target.value.replace(/[^\d\s]/g, '') })}
+            <CardFieldInputs
+              values={card}
+              errors={{
+                cardNumber: cardErrors.errorOf('cardNumber'),
+                cardExpirationDate: cardErrors.errorOf('cardExpirationDate'),
+                securityCode: cardErrors.errorOf('securityCode'),
+              }}
+              onChange={(field, value) => setCardField({ [field]: value })}
             />
-            <div className="purchase-form__row">
-              <FormField
-                label="Expiration Date (MM/YY)"
-                name="cardExpirationDate"
-                required
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                placeholder="MM/YY"
-                maxLength={5}
-                value={card.cardExpirationDate}
-                error={cardErrors.errorOf('cardExpirationDate')}
-                onChange={(e) => setCardField({ cardExpirationDate: maskExpiry(e.target.value) })}
-              />
-              <FormField
-                label="Security Code"
-                name="securityCode"
-                required
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                maxLength={4}
-                value={card.securityCode}
-                error={cardErrors.errorOf('securityCode')}
-                onChange={(e) => setCardField({ securityCode: e.target.value })}
-              />
-            </div>
           </fieldset>
           <fieldset className="purchase-form__group">
             <legend>Billing Address</legend>

@@ -118,7 +118,7 @@ describe('Account Details & Preferences', () => {
     expect(within(state).getByRole('option', { name: 'Ontario' })).toBeTruthy();
     expect(within(state).queryByRole('option', { name: 'New York' })).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Save Address' }));
-    expect(within(form).getByText('State is required')).toBeTruthy();
+    expect(within(form).getByText('State is required.')).toBeTruthy();
     expect(callsTo(requests, 'PATCH', '/accounts')).toHaveLength(0);
 
     await user.selectOptions(state, 'ON');

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountAddressBody,
-  ADDRESS_MESSAGES,
-  addressErrors,
-  addressLine,
-  addressValuesOf,
-  changeAddress,
-} from '@/machines/account/address-rules';
+import { accountAddressBody, addressLine, addressValuesOf } from '@/machines/account/address-rules';
+import { ADDRESS_MESSAGES, addressErrors, changeAddress } from '@/machines/forms/address-rules';
 
 const sagHarbor = addressValuesOf({
   shippingstreet: '1 Bay St',

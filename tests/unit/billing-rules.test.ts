@@ -3,13 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { autoRenewAvailability, autoRenewDate, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
 import {
-  BILLING_ADDRESS_MESSAGES,
-  billingAddressErrors,
   billingAddressOf,
   changedBillingFields,
-  withBillingField,
   type BillingAddress,
 } from '@/machines/billing/billing-address';
+import { ADDRESS_MESSAGES, addressErrors, changeAddress } from '@/machines/forms/address-rules';
 
 const TODAY = '2026-06-01';
 const open = {
@@ -88,19 +86,19 @@ describe('billing address', () => {
   });
 
   it('clears the state when the country changes, keeps it otherwise (spec §5)', () => {
-    expect(withBillingField(SAVED, 'country', 'CA')).toEqual({ ...SAVED, country: 'CA', state: '' });
-    expect(withBillingField(SAVED, 'country', 'US')).toEqual(SAVED);
-    expect(withBillingField(SAVED, 'city', 'Albany')).toEqual({ ...SAVED, city: 'Albany' });
+    expect(changeAddress(SAVED, { country: 'CA' })).toEqual({ ...SAVED, country: 'CA', state: '' });
+    expect(changeAddress(SAVED, { country: 'US' })).toEqual(SAVED);
+    expect(changeAddress(SAVED, { city: 'Albany' })).toEqual({ ...SAVED, city: 'Albany' });
   });
 
   it('requires every field, and a state of the chosen country', () => {
-    expect(billingAddressErrors(SAVED)).toEqual({});
-    expect(
-      billingAddressErrors({ streetAddress: '', city: ' ', state: '', postalCode: '', country: '' }),
-    ).toEqual(BILLING_ADDRESS_MESSAGES);
-    expect(billingAddressErrors({ ...SAVED, country: 'CA' })).toEqual({
-      state: BILLING_ADDRESS_MESSAGES.state,
+    expect(addressErrors(SAVED)).toEqual({});
+    expect(addressErrors({ streetAddress: '', city: ' ', state: '', postalCode: '', country: '' })).toEqual(
+      ADDRESS_MESSAGES,
+    );
+    expect(addressErrors({ ...SAVED, country: 'CA' })).toEqual({
+      state: ADDRESS_MESSAGES.state,
     });
-    expect(billingAddressErrors({ ...SAVED, country: 'CA', state: 'ON' })).toEqual({});
+    expect(addressErrors({ ...SAVED, country: 'CA', state: 'ON' })).toEqual({});
   });
 });

@@ -6,15 +6,13 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { updateAccountMutationOptions } from '@/api/queries/account';
 import { accountFailureText } from '@/flows/account-failure';
+import { accountAddressBody, addressLine, addressValuesOf } from '@/machines/account/address-rules';
 import {
-  accountAddressBody,
   addressErrors,
-  addressLine,
-  addressValuesOf,
   changeAddress,
   type AddressErrors,
   type AddressValues,
-} from '@/machines/account/address-rules';
+} from '@/machines/forms/address-rules';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import { config } from '@/src/config';
 import { Alert } from '@/src/ui/alert';

@@ -6,13 +6,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refetchBilling, updateBillingAddress } from '@/api/queries/billing';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
-import {
-  billingAddressErrors,
-  billingAddressOf,
-  changedBillingFields,
-  withBillingField,
-  type BillingAddressErrors,
-} from '@/machines/billing/billing-address';
+import { addressErrors, changeAddress, type AddressErrors } from '@/machines/forms/address-rules';
+import { billingAddressOf, changedBillingFields } from '@/machines/billing/billing-address';
 import { COUNTRIES } from '@/machines/forms/regions';
 import { BillingAddressFields } from '@/screens/auto-renew/billing-address-fields';
 import { Alert } from '@/src/ui/alert';
@@ -32,7 +27,7 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
   const saved = billingAddressOf(account);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<BillingAddressErrors>({});
+  const [errors, setErrors] = useState<AddressErrors>({});
   const update = useMutation({
     mutationFn: (changes: ReturnType<typeof changedBillingFields>) =>
       updateBillingAddress(api, { sfid: account.sfid, id: account.id, ...changes }),
@@ -50,7 +45,7 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
     setEditing(true);
   };
   const save = () => {
-    const found = billingAddressErrors(values);
+    const found = addressErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const changes = changedBillingFields(saved, values);
@@ -102,7 +97,7 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
             errors={errors}
             disabled={update.isPending}
             onChange={(field, value) => {
-              setValues((current) => withBillingField(current, field, value));
+              setValues((current) => changeAddress(current, { [field]: value }));
               setErrors(({ [field]: _cleared, ...rest }) => rest);
             }}
           />

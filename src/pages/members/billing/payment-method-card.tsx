@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { refetchBilling, saveCardOnFile } from '@/api/queries/billing';
 import { cardOnFileBody } from '@/flows/auto-renew.actors';
 import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate } from '@/machines/billing/auto-renew-lock';
-import { billingAddressErrors, billingAddressOf } from '@/machines/billing/billing-address';
+import { billingAddressOf } from '@/machines/billing/billing-address';
+import { addressErrors } from '@/machines/forms/address-rules';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
-import { cardErrors, type CardErrors, type CardFields } from '@/machines/forms/card-rules';
-import { CardFieldInputs } from '@/screens/auto-renew/card-fields';
+import { cardErrors, EMPTY_CARD, type CardErrors, type CardFields } from '@/machines/forms/card-rules';
+import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { Alert } from '@/src/ui/alert';
 import { Button } from '@/src/ui/button';
 import { Card } from '@/src/ui/card';
@@ -22,7 +23,6 @@ import { flashSuccess } from './billing-flash';
 export const PAYMENT_METHOD_UPDATED = 'Your payment method was updated.';
 export const missingCardMessage = (id: string) => `Missing credit card for membership ${id}`;
 const NEEDS_BILLING_ADDRESS = 'Please add your billing address before you update your card.';
-const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
 
 export interface PaymentMethodCardProps {
   account: AccountOfDashboard;
@@ -46,7 +46,7 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
   const address = billingAddressOf(account);
-  const addressMissing = Object.keys(billingAddressErrors(address)).length > 0;
+  const addressMissing = Object.keys(addressErrors(address)).length > 0;
   const expiry = membership.membership_expiration_date__c ?? null;
   const lastFour = lastFourOf(membership);
 

@@ -1,5 +1,6 @@
-// The card number, expiry (MM/YY) and security code inputs of spec §3 'Card form', shared by the
-// auto-renew enrolment and the payment-method update. Values and errors come from the caller.
+// The card number, expiry (MM/YY) and security code inputs of spec §3 'Card form', shared by every card
+// form: purchase payment, auto-renew enrolment and the payment-method update. Values and errors (the
+// rules of machines/forms/card-rules.ts, run by the caller's chart or page) come from the caller.
 import type { CardErrors, CardFields } from '@/machines/forms/card-rules';
 import { FormField } from '@/src/ui/form-field';
 
@@ -12,7 +13,7 @@ export interface CardFieldsProps {
 
 export function CardFieldInputs({ values, errors, onChange, disabled }: CardFieldsProps) {
   return (
-    <div className="billing-card__card-fields">
+    <div className="card-inputs">
       <FormField
         label="Card Number"
         name="cardNumber"
@@ -23,12 +24,12 @@ export function CardFieldInputs({ values, errors, onChange, disabled }: CardFiel
         disabled={disabled}
         value={values.cardNumber}
         error={errors.cardNumber}
-        onChange={(e) => onChange('cardNumber', e.target.value)}
+        onChange={(e) => onChange('cardNumber', e.target.value.replace(/[^\d\s]/g, ''))}
       />
-      <div className="billing-card__row">
+      <div className="card-inputs__row">
         <FormField
-          label="Expiration Date"
-          hint="MM/YY"
+          label="Expiration Date (MM/YY)"
+          placeholder="MM/YY"
           name="cardExpirationDate"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -57,8 +58,8 @@ export function CardFieldInputs({ values, errors, onChange, disabled }: CardFiel
   );
 }
 
-/** '1230' → '12/30' while typing; a slash typed by the member is kept. */
-export function maskExpiry(value: string): string {
+/** '1230' → '12/30' while typing (a mask only; the card rules check the date). */
+function maskExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
