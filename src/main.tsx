@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortal } from './portal';
-import './ui/theme.css';
+import '@/ui/theme.css';
 
 const portal = createPortal();
 const container = document.getElementById('root');

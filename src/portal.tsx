@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { errorMessageForCodes } from '@/api/error-catalogue';
-import { SupportLineProvider, type SupportLine } from '@/src/ui/support-line';
+import { SupportLineProvider, type SupportLine } from '@/ui/support-line';
 import { createSession } from './auth/session';
 import { SessionContext } from './auth/session-context';
 import { config } from './config';

@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { CONTACT_RELATIONSHIPS, type ContactValues } from '@/machines/account/contact-rules';
 import type { ContactEditEvent, contactEditMachine } from '@/machines/contact-edit.machine';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { CheckboxField } from '@/src/ui/checkbox-field';
-import { FormField } from '@/src/ui/form-field';
-import { SelectField } from '@/src/ui/select-field';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { FormField } from '@/ui/form-field';
+import { SelectField } from '@/ui/select-field';
 import { EmailChangeDialog, type EmailChangeActor } from './email-change-dialog';
 
 export interface ContactFormProps {

@@ -3,9 +3,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EMAIL_CHANGE_MESSAGES, type emailChangeMachine } from '@/machines/email-change.machine';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Dialog } from '@/src/ui/dialog';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
 
 export type EmailChangeActor = ActorRefFrom<typeof emailChangeMachine>;
 

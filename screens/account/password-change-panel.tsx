@@ -6,9 +6,9 @@ import {
   type PasswordChangeEvent,
   type passwordChangeMachine,
 } from '@/machines/password-change.machine';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Dialog } from '@/src/ui/dialog';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
 
 export interface PasswordChangePanelProps {
   snapshot: SnapshotFrom<typeof passwordChangeMachine>;

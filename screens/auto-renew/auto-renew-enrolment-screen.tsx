@@ -2,11 +2,11 @@
 // Server failures show the error catalogue's text above the form, which keeps what was typed.
 import { useEffect, useRef } from 'react';
 import { autoRenewDate } from '@/machines/billing/auto-renew-lock';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { CheckboxField } from '@/src/ui/checkbox-field';
-import { useSupportLine } from '@/src/ui/support-line';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { useSupportLine } from '@/ui/support-line';
 import type { AutoRenewScreenProps } from './auto-renew-screen-props';
 import { BillingAddressFields } from './billing-address-fields';
 import { CardFieldInputs } from '@/screens/forms/card-inputs';

@@ -1,11 +1,11 @@
 // The 'Automatic Renewal' card of the billing page (spec §4): the switch, its lock near expiry
 // (decision 090), and the unenrol confirmation with 'Yes, Unenroll'.
 import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { Dialog } from '@/src/ui/dialog';
-import { useSupportLine } from '@/src/ui/support-line';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Dialog } from '@/ui/dialog';
+import { useSupportLine } from '@/ui/support-line';
 import type { AutoRenewScreenProps } from './auto-renew-screen-props';
 import { formatDate } from './format-date';
 

@@ -3,8 +3,8 @@
 // caller through changeAddress of machines/forms/address-rules.ts).
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import type { AddressErrors, AddressValues } from '@/machines/forms/address-rules';
-import { FormField } from '@/src/ui/form-field';
-import { SelectField } from '@/src/ui/select-field';
+import { FormField } from '@/ui/form-field';
+import { SelectField } from '@/ui/select-field';
 
 export interface BillingAddressFieldsProps {
   values: AddressValues;

@@ -7,11 +7,11 @@ import {
   type cardReprintMachine,
   type ReprintReason,
 } from '@/machines/card-reprint.machine';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { SelectField } from '@/src/ui/select-field';
-import { useSupportLine } from '@/src/ui/support-line';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { SelectField } from '@/ui/select-field';
+import { useSupportLine } from '@/ui/support-line';
 
 export const CARD_REPRINT_HEADING = 'Request a new card in the mail';
 

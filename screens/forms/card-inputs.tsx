@@ -2,7 +2,7 @@
 // form: purchase payment, auto-renew enrolment and the payment-method update. Values and errors (the
 // rules of machines/forms/card-rules.ts, run by the caller's chart or page) come from the caller.
 import type { CardErrors, CardFields } from '@/machines/forms/card-rules';
-import { FormField } from '@/src/ui/form-field';
+import { FormField } from '@/ui/form-field';
 
 export interface CardFieldsProps {
   values: CardFields;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { HOME_PORT_MESSAGES, type HomePortType } from '@/machines/home-port.machine';
 import type { HomePortScreenProps } from './home-port-screen-props';
 

@@ -1,5 +1,5 @@
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
 import { HOME_PORT_MESSAGES, HOME_PORT_TYPES } from '@/machines/home-port.machine';
 import type { HomePortScreenProps } from './home-port-screen-props';
 

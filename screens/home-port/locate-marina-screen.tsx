@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { FormField } from '@/src/ui/form-field';
-import { Spinner } from '@/src/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { Spinner } from '@/ui/spinner';
 import { HOME_PORT_MESSAGES } from '@/machines/home-port.machine';
 import type { HomePortScreenProps } from './home-port-screen-props';
 

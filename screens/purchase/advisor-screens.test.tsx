@@ -6,7 +6,14 @@ import { PurchaseRootScreen } from './purchase-root-screen';
 import { QuestionnaireScreen } from './questionnaire-screen';
 import { TypeAllScreen } from './type-all-screen';
 import { TypeSelectedScreen } from './type-selected-screen';
-import { drive, renderScreen, settle, startPurchaseActor, TO_GOLD, TO_LAKE } from './purchase-test-kit';
+import {
+  drive,
+  renderScreen,
+  settle,
+  startPurchaseActor,
+  TO_GOLD,
+  TO_LAKE,
+} from '@/tests/support/purchase-test-kit';
 
 describe('PurchaseRootScreen', () => {
   it('shows a spinner while the memberships are checked', () => {

@@ -1,6 +1,6 @@
 // The billing address when it differs from the contact address (spec §4, §5).
-import { FormField } from '@/src/ui/form-field';
-import { SelectField } from '@/src/ui/select-field';
+import { FormField } from '@/ui/form-field';
+import { SelectField } from '@/ui/select-field';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import type { BillingAddress, PurchaseErrors } from '@/machines/purchase/purchase-types';
 import { useFreshErrors } from './use-fresh-errors';

@@ -1,7 +1,7 @@
 // The optional details of an owned boat (spec §3 Boat UI names, §9 lists): color, hull, engine, fuel,
 // number of engines and registration. Folded by default so the required fields stay in front.
-import { FormField } from '@/src/ui/form-field';
-import { SelectField } from '@/src/ui/select-field';
+import { FormField } from '@/ui/form-field';
+import { SelectField } from '@/ui/select-field';
 import {
   ENGINE_COUNTS,
   ENGINE_TYPES,

@@ -2,12 +2,12 @@
 // or 'Other (Boat Club, Rent/Charter)', the home port through the home-port wizard, and the non-closable
 // Lake Card dialog. Rules and messages are the chart's (errors.boat, boatLengthWarning).
 import { useState } from 'react';
-import { Button } from '@/src/ui/button';
-import { Dialog } from '@/src/ui/dialog';
-import { FormField } from '@/src/ui/form-field';
-import { RadioGroup } from '@/src/ui/radio-group';
-import { SelectField } from '@/src/ui/select-field';
-import { ErrorCodesAlert, useWithPhone } from '@/src/ui/support-line';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
+import { RadioGroup } from '@/ui/radio-group';
+import { SelectField } from '@/ui/select-field';
+import { ErrorCodesAlert, useWithPhone } from '@/ui/support-line';
 import {
   BOAT_CLUB_MEMBER,
   BOAT_OWNERSHIP,

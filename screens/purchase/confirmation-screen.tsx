@@ -1,5 +1,5 @@
 // New-member confirmation (spec §2): welcome, what happens next, and the sign-up login.
-import { Button } from '@/src/ui/button';
+import { Button } from '@/ui/button';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 

@@ -13,7 +13,7 @@ import {
   TO_BOATS,
   TO_GOLD,
   TO_LAKE,
-} from './purchase-test-kit';
+} from '@/tests/support/purchase-test-kit';
 
 const TO_CONTACT = [...TO_GOLD, { type: 'type.continue' } as const];
 

@@ -2,11 +2,11 @@
 // from suggestions) and `contact-2` (address typed by hand). Rules and messages are the chart's
 // (errors.contact); the form only keeps what was typed and sends it.
 import { useState } from 'react';
-import { Button } from '@/src/ui/button';
-import { Dialog } from '@/src/ui/dialog';
-import { FormField } from '@/src/ui/form-field';
-import { SelectField } from '@/src/ui/select-field';
-import { ErrorCodesAlert } from '@/src/ui/support-line';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
+import { SelectField } from '@/ui/select-field';
+import { ErrorCodesAlert } from '@/ui/support-line';
 import type { Place } from '@/machines/home-port.machine';
 import { CONTACT_LABELS, type PurchaseContact } from '@/machines/purchase/contact-rules';
 import { isBusinessPurchase } from '@/machines/purchase/membership-types';

@@ -2,10 +2,10 @@
 // pristine; the chart looks the code up and says what is wrong ('Only one discount code can be applied',
 // the activation call-us text, catalogue codes).
 import { useState } from 'react';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { FormField } from '@/src/ui/form-field';
-import { ErrorCodesAlert, useWithPhone } from '@/src/ui/support-line';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { ErrorCodesAlert, useWithPhone } from '@/ui/support-line';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 

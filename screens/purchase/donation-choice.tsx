@@ -1,8 +1,8 @@
 // Donation (spec §5, §9): $0, 1, 5, 10, 20, 50 or Other; none by default. The chart keeps the choice
 // and adds it to the total.
 import { useState } from 'react';
-import { FormField } from '@/src/ui/form-field';
-import { RadioGroup } from '@/src/ui/radio-group';
+import { FormField } from '@/ui/form-field';
+import { RadioGroup } from '@/ui/radio-group';
 import { parseMoney } from '@/machines/forms/phone';
 import { DONATION_AMOUNTS } from '@/machines/purchase/membership-types';
 import { formatMoney } from './format-money';

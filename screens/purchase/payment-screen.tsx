@@ -2,10 +2,10 @@
 // §9 donation): donation, one discount code, the card, the billing address, 'Confirm Membership'.
 // Rules, messages and amounts are the chart's; checkout errors are shown through the error catalogue.
 import { useState } from 'react';
-import { Button } from '@/src/ui/button';
-import { CheckboxField } from '@/src/ui/checkbox-field';
-import { Dialog } from '@/src/ui/dialog';
-import { ErrorCodesAlert } from '@/src/ui/support-line';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { Dialog } from '@/ui/dialog';
+import { ErrorCodesAlert } from '@/ui/support-line';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-rules';
 import { CODE_MESSAGES, autoRenewRequiredMessage } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';

@@ -3,8 +3,8 @@
 // is rendered by the runner just before this frame; theme.css ('Purchase journey') lays the step cards,
 // the screen and the cart out as one grid (decision 075).
 import type { ReactNode } from 'react';
-import { Button } from '@/src/ui/button';
-import { ErrorCodesAlert } from '@/src/ui/support-line';
+import { Button } from '@/ui/button';
+import { ErrorCodesAlert } from '@/ui/support-line';
 import { CartSummary } from './cart-summary';
 import { PurchaseArt } from './purchase-art';
 import type { PurchaseScreenProps } from './purchase-screen-props';

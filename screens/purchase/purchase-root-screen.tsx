@@ -1,8 +1,8 @@
 // The purchase root (spec §2): a spinner while memberships are checked, then 'No Membership Found' or
 // 'Existing Member' for a signed-in boater (an anonymous one goes straight to the questionnaire).
-import { Button } from '@/src/ui/button';
-import { Spinner } from '@/src/ui/spinner';
-import { ErrorCodesAlert } from '@/src/ui/support-line';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { ErrorCodesAlert } from '@/ui/support-line';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 

@@ -1,8 +1,8 @@
 // The Membership Advisor (spec §4 questionnaire): one question at a time as a radio group; Continue sends
 // the answer, the chart picks the next question or the recommendation.
 import { useState } from 'react';
-import { Button } from '@/src/ui/button';
-import { RadioGroup, type RadioOption } from '@/src/ui/radio-group';
+import { Button } from '@/ui/button';
+import { RadioGroup, type RadioOption } from '@/ui/radio-group';
 import type { PurchaseEvent } from '@/machines/purchase/purchase-types';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { APPROVED_CARD, ARB25, SAVE20, TRIAL30 } from '@/machines/purchase.fixtures';
 import { ConfirmationScreen } from './confirmation-screen';
 import { PaymentScreen } from './payment-screen';
-import { drive, renderScreen, settle, startPurchaseActor, TO_PAYMENT, TO_TERMS } from './purchase-test-kit';
+import {
+  drive,
+  renderScreen,
+  settle,
+  startPurchaseActor,
+  TO_PAYMENT,
+  TO_TERMS,
+} from '@/tests/support/purchase-test-kit';
 import { TermsScreen } from './terms-screen';
 
 async function typeCard(card = APPROVED_CARD) {

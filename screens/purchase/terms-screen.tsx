@@ -1,10 +1,10 @@
 // Terms & Conditions (spec §4 auto-renew opt-out, §5 Terms): the agreement, automatic renewal (unticking
 // asks first), and the referral entry with the referrer's name (hidden for trials).
 import { useState } from 'react';
-import { Button } from '@/src/ui/button';
-import { CheckboxField } from '@/src/ui/checkbox-field';
-import { Dialog } from '@/src/ui/dialog';
-import { FormField } from '@/src/ui/form-field';
+import { Button } from '@/ui/button';
+import { CheckboxField } from '@/ui/checkbox-field';
+import { Dialog } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
 import { codeRequiresAutoRenew } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { PurchaseLayout } from './purchase-layout';

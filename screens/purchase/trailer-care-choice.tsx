@@ -1,5 +1,5 @@
 // Trailer care choice (spec §4/§5): offered for Gold Card and Lake Card only; the chart defaults it to Plus.
-import { RadioGroup } from '@/src/ui/radio-group';
+import { RadioGroup } from '@/ui/radio-group';
 import {
   TRAILER_CARE,
   trailerCareOffered,

@@ -1,8 +1,8 @@
 // Every membership a new member can choose (spec §2 'Membership type form'), grouped by boat use: the
 // 'How do you primarily boat?' selector shows the group, the radio group picks the type.
 import { useState } from 'react';
-import { Button } from '@/src/ui/button';
-import { RadioGroup } from '@/src/ui/radio-group';
+import { Button } from '@/ui/button';
+import { RadioGroup } from '@/ui/radio-group';
 import { boatUseOf, MEMBERSHIP_TYPES, type BoatUse } from '@/machines/purchase/membership-types';
 import { formatMoney } from './format-money';
 import { PurchaseLayout } from './purchase-layout';

@@ -1,7 +1,7 @@
 // The Membership Advisor's recommendation (spec §2, §4): the recommended type with its price, the trailer
 // care choice for Gold and Lake, and 'Sea Tow Membership Options' to choose differently. With a trial
 // promotion the screen is 'Activate Trial'.
-import { Button } from '@/src/ui/button';
+import { Button } from '@/ui/button';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { formatMoney } from './format-money';
 import { PurchaseLayout } from './purchase-layout';

@@ -6,11 +6,11 @@ import {
   type ReferralField,
   type referralMachine,
 } from '@/machines/referral.machine';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { FormField } from '@/src/ui/form-field';
-import { focusFirstInvalid } from '@/src/ui/focus-first-invalid';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { FormField } from '@/ui/form-field';
+import { focusFirstInvalid } from '@/ui/focus-first-invalid';
 
 export interface ReferralScreenProps {
   snapshot: SnapshotFrom<typeof referralMachine>;

@@ -1,10 +1,10 @@
 import { REGISTRATION_MESSAGES } from '@/machines/registration.machine';
 import { EXPIRATION_DATE_LENGTH } from '@/machines/registration/expiration-date';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { FormField } from '@/src/ui/form-field';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { FormField } from '@/ui/form-field';
 import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registration-screen-props';
-import { focusFirstInvalid } from '@/src/ui/focus-first-invalid';
+import { focusFirstInvalid } from '@/ui/focus-first-invalid';
 
 /** existing_member: membership number and expiry (spec §5), masked MM/DD/YYYY as typed. */
 export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps) {

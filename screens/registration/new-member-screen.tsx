@@ -1,4 +1,4 @@
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registration-screen-props';
 
 /** new_member: verifies at once with the number and date from navigation state (spec §2). */

@@ -1,6 +1,6 @@
 import { REGISTRATION_FAILURE_TITLE, REGISTRATION_MESSAGES } from '@/machines/registration.machine';
-import { Button } from '@/src/ui/button';
-import { Dialog } from '@/src/ui/dialog';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
 import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registration-screen-props';
 
 /** error: the 'Registration Failure' modal (spec §4, §8): Retry Registration or OK (sign out). */

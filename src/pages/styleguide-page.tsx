@@ -1,14 +1,14 @@
 // `/styleguide` (only when VITE_DISPLAY_STYLEGUIDE is on): the UI kit on one page.
 import { useState } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { Dialog } from '@/src/ui/dialog';
-import { pushFlash } from '@/src/ui/flash-store';
-import { FormField } from '@/src/ui/form-field';
-import { LinkButton } from '@/src/ui/link-button';
-import { Spinner } from '@/src/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Dialog } from '@/ui/dialog';
+import { pushFlash } from '@/ui/flash-store';
+import { FormField } from '@/ui/form-field';
+import { LinkButton } from '@/ui/link-button';
+import { Spinner } from '@/ui/spinner';
 
 export function StyleguidePage() {
   usePageMeta({ title: 'Styleguide' });

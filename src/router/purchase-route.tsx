@@ -17,7 +17,7 @@ import type { MembershipType, TrailerCareChoice } from '@/machines/purchase/memb
 import { AddressSearchProvider, type AddressSearch } from '@/screens/purchase/address-search';
 import { useSession } from '@/src/auth/session-context';
 import { config } from '@/src/config';
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 import type { RouterContext } from './router-context';
 
 export const PURCHASE_PATH = purchaseFlow.basePath;

@@ -1,6 +1,6 @@
 // Page shell: skip link, header, network notices, flash banner, main landmark, help footer.
 import { Outlet } from '@tanstack/react-router';
-import { FlashBanner } from '@/src/ui/flash-banner';
+import { FlashBanner } from '@/ui/flash-banner';
 import { NetworkNotices } from './network-notices';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

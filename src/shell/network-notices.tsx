@@ -1,6 +1,6 @@
 // 'Network is available' for 3 s after coming back online; a lasting notice while offline.
 import { useEffect, useState } from 'react';
-import { Alert } from '@/src/ui/alert';
+import { Alert } from '@/ui/alert';
 
 export const NETWORK_AVAILABLE_MS = 3000;
 

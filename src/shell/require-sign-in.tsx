@@ -4,7 +4,7 @@ import { Outlet, useNavigate, useRouterState, type HistoryState } from '@tanstac
 import { useEffect } from 'react';
 import { registrationSteering } from '@/src/auth/registration-steering';
 import { useSession } from '@/src/auth/session-context';
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 
 /** The member area's wrapper: also steers signed-in logins without a membership account to registration. */
 export function RequireMemberSignIn() {

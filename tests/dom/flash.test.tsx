@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FlashBanner } from '@/src/ui/flash-banner';
-import { pushFlash } from '@/src/ui/flash-store';
+import { FlashBanner } from '@/ui/flash-banner';
+import { pushFlash } from '@/ui/flash-store';
 
 describe('flash banner', () => {
   it('shows nothing until something is pushed', () => {

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '@/src/ui/button';
-import { Dialog } from '@/src/ui/dialog';
-import { FormField } from '@/src/ui/form-field';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
 
 function DialogDemo({ closable = true }: { closable?: boolean }) {
   const [open, setOpen] = useState(false);

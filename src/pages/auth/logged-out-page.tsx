@@ -1,5 +1,5 @@
 import { usePageMeta } from '@/src/shell/page-meta';
-import { LinkButton } from '@/src/ui/link-button';
+import { LinkButton } from '@/ui/link-button';
 
 export function LoggedOutPage() {
   usePageMeta({ title: 'Signed Out' });

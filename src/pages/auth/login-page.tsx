@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { safeReturnPath } from '@/src/auth/login-record';
 import { useSession, useSessionApi } from '@/src/auth/session-context';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 
 export function LoginPage({ returnTo }: { returnTo: string | undefined }) {
   usePageMeta({ title: 'Sign In' });

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { clearFlowStorage } from '@/src/auth/clear-flow-storage';
 import { useSessionApi } from '@/src/auth/session-context';
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 
 export function LogoutPage() {
   const session = useSessionApi();

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { clientErrorTarget, SERVER_ERROR_TARGET } from '@/api/http-failure';
 import { SignInError } from '@/src/auth/session';
 import { useSessionApi } from '@/src/auth/session-context';
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 
 export function PostLoginPage({ code, state }: { code: string | undefined; state: string | undefined }) {
   const session = useSessionApi();

@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { config } from '@/src/config';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { phoneHref } from '@/src/shell/phone-href';
-import { Button } from '@/src/ui/button';
-import { LinkButton } from '@/src/ui/link-button';
+import { Button } from '@/ui/button';
+import { LinkButton } from '@/ui/link-button';
 
 export interface ClientErrorSearch {
   status?: string;

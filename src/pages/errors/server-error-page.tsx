@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Button } from '@/src/ui/button';
+import { Button } from '@/ui/button';
 
 export function ServerErrorPage() {
   usePageMeta({ title: 'Server Error' });

@@ -1,6 +1,6 @@
 // The generic boundary view for a render or loader error nobody else handled.
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Button } from '@/src/ui/button';
+import { Button } from '@/ui/button';
 
 export function UnexpectedErrorPage({ reset }: Pick<ErrorComponentProps, 'reset'>) {
   return (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { httpFailureTarget } from '@/api/http-failure';
 import type { Dashboard } from '@/api/queries/dashboard';
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 import { useDashboard } from './use-dashboard';
 
 /**

@@ -1,7 +1,7 @@
 // The membership's local operator (spec §2 "local captain card", fallback title 'Your Local Sea Tow Captain').
 import type { DashboardMembership } from '@/api/queries/dashboard';
 import { phoneHref } from '@/src/shell/phone-href';
-import { Card } from '@/src/ui/card';
+import { Card } from '@/ui/card';
 
 type Aor = NonNullable<DashboardMembership['aor']>;
 

@@ -6,7 +6,7 @@ import type { Dashboard } from '@/api/queries/dashboard';
 import { membershipView } from '@/machines/membership/membership-status';
 import { useToday } from '@/src/shell/clock';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Card } from '@/src/ui/card';
+import { Card } from '@/ui/card';
 import { DashboardGate } from './dashboard-gate';
 import { LocalCaptain } from './local-captain';
 import { membershipPaths } from './membership-links';

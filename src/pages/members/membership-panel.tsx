@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { DashboardAccount, DashboardMembership } from '@/api/queries/dashboard';
 import { membershipView } from '@/machines/membership/membership-status';
 import { useToday } from '@/src/shell/clock';
-import { LinkButton } from '@/src/ui/link-button';
+import { LinkButton } from '@/ui/link-button';
 import { membershipPaths } from './membership-links';
 import { ProcessedNotice, ProvidedBy, StatusNoticeText } from './membership-notices';
 import { ReminderNotice } from './membership-reminder';

@@ -9,9 +9,9 @@ import {
   type DashboardOffer,
 } from '@/api/queries/dashboard';
 import { savingsClubTeaser } from '@/machines/membership/membership-status';
-import { Card } from '@/src/ui/card';
-import { LinkButton } from '@/src/ui/link-button';
-import { Spinner } from '@/src/ui/spinner';
+import { Card } from '@/ui/card';
+import { LinkButton } from '@/ui/link-button';
+import { Spinner } from '@/ui/spinner';
 import { pickerPaths } from './membership-links';
 import { formatDate } from './membership-summary';
 

@@ -15,12 +15,12 @@ import {
 } from '@/machines/forms/address-rules';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import { config } from '@/src/config';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { pushFlash } from '@/src/ui/flash-store';
-import { FormField } from '@/src/ui/form-field';
-import { SelectField } from '@/src/ui/select-field';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { pushFlash } from '@/ui/flash-store';
+import { FormField } from '@/ui/form-field';
+import { SelectField } from '@/ui/select-field';
 import type { AccountRecord } from './use-account-data';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));

@@ -2,7 +2,7 @@
 // provider (spec §2, §6: not self-service).
 import { config } from '@/src/config';
 import { phoneHref } from '@/src/shell/phone-href';
-import { Card } from '@/src/ui/card';
+import { Card } from '@/ui/card';
 import type { AccountRecord } from './use-account-data';
 
 export function AccountHolderCard({ account }: { account: AccountRecord }) {

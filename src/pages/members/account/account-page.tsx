@@ -3,9 +3,9 @@
 import { Link } from '@tanstack/react-router';
 import { PRIMARY_CONTACT } from '@/machines/account/contact-rules';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Spinner } from '@/src/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { AccountAddressCard } from './account-address-card';
 import { AccountHolderCard } from './account-holder-card';
 import { ContactsCard } from './contacts-card';

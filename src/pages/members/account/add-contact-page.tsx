@@ -4,8 +4,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Card } from '@/src/ui/card';
-import { pushFlash } from '@/src/ui/flash-store';
+import { Card } from '@/ui/card';
+import { pushFlash } from '@/ui/flash-store';
 import { ContactEditor } from './contact-editor';
 import { useSignedInUser } from './use-account-data';
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { providePasswordChange } from '@/flows/password-change.actors';
 import type { PasswordChangeOutput } from '@/machines/password-change.machine';
 import { PasswordChangePanel } from '@/screens/account/password-change-panel';
-import { Card } from '@/src/ui/card';
+import { Card } from '@/ui/card';
 import { useSignedInUser } from './use-account-data';
 import { useAccountDeps } from './use-account-deps';
 

@@ -7,8 +7,8 @@ import { updateContactMutationOptions } from '@/api/queries/contacts';
 import { accountFailureText } from '@/flows/account-failure';
 import { isPaperless, paperlessList } from '@/machines/account/contact-rules';
 import { config } from '@/src/config';
-import { Alert } from '@/src/ui/alert';
-import { Card } from '@/src/ui/card';
+import { Alert } from '@/ui/alert';
+import { Card } from '@/ui/card';
 import type { ContactRow } from './use-account-data';
 
 export function PaperlessCard({ primary }: { primary: ContactRow | undefined }) {

@@ -10,10 +10,10 @@ import { addressErrors, changeAddress, type AddressErrors } from '@/machines/for
 import { billingAddressOf, changedBillingFields } from '@/machines/billing/billing-address';
 import { COUNTRIES } from '@/machines/forms/regions';
 import { BillingAddressFields } from '@/screens/auto-renew/billing-address-fields';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { useSupportLine } from '@/src/ui/support-line';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { useSupportLine } from '@/ui/support-line';
 import type { AccountOfDashboard } from './use-membership-of-account';
 import { flashSuccess } from './billing-flash';
 

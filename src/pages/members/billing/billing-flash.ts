@@ -1,6 +1,6 @@
 // One success flash at a time for the billing and card pages: a new one replaces the one they showed
 // last (enrol, then unenrol, leaves only the latest news on screen).
-import { dismissFlash, pushFlash } from '@/src/ui/flash-store';
+import { dismissFlash, pushFlash } from '@/ui/flash-store';
 
 let shown: number | null = null;
 

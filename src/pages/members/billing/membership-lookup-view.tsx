@@ -2,9 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Spinner } from '@/src/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import type {
   AccountOfDashboard,
   MembershipLookup,

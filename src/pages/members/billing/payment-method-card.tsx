@@ -13,10 +13,10 @@ import { addressErrors } from '@/machines/forms/address-rules';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
 import { cardErrors, EMPTY_CARD, type CardErrors, type CardFields } from '@/machines/forms/card-rules';
 import { CardFieldInputs } from '@/screens/forms/card-inputs';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { useSupportLine } from '@/src/ui/support-line';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { useSupportLine } from '@/ui/support-line';
 import type { AccountOfDashboard, MembershipOfDashboard } from './use-membership-of-account';
 import { flashSuccess } from './billing-flash';
 

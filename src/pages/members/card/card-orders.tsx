@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { cardOrdersQueryOptions, type FulfillmentOrder } from '@/api/queries/card';
 import { formatDate } from '@/screens/auto-renew/format-date';
-import { Alert } from '@/src/ui/alert';
-import { Button } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
-import { Spinner } from '@/src/ui/spinner';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
 
 export function CardOrders({ membershipId }: { membershipId: string }) {
   const { api } = useRouteContext({ from: '__root__' });

@@ -10,8 +10,8 @@ import { cardReprintFlow } from '@/flows/card-reprint.flow';
 import { CARD_REPRINT_MESSAGES } from '@/machines/card-reprint.machine';
 import { CardReprintScreen } from '@/screens/card-reprint/card-reprint-screen';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { buttonClassName } from '@/src/ui/button';
-import { Card } from '@/src/ui/card';
+import { buttonClassName } from '@/ui/button';
+import { Card } from '@/ui/card';
 import { BackToMembership } from '../billing/billing-page';
 import { MembershipLookupView } from '../billing/membership-lookup-view';
 import {

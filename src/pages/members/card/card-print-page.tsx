@@ -1,7 +1,7 @@
 // `/members/membership_card_view_print?membership_id=` (spec §2): the card alone, with 'Print Page';
 // the print stylesheet (theme.css, member-card section) leaves only the card on paper.
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Button } from '@/src/ui/button';
+import { Button } from '@/ui/button';
 import { MembershipLookupView } from '../billing/membership-lookup-view';
 import { useMembershipOfAccount } from '../billing/use-membership-of-account';
 import { CardPreview } from './card-preview';

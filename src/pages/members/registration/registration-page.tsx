@@ -16,7 +16,7 @@ import type { Session, SessionState } from '@/src/auth/session';
 import { useSession } from '@/src/auth/session-context';
 import type { RouterContext } from '@/src/router/router-context';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { Spinner } from '@/src/ui/spinner';
+import { Spinner } from '@/ui/spinner';
 
 interface RegistrationRunProps {
   api: ApiClient;

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
-import { AddressSearchProvider, type AddressSearch } from './address-search';
-import { SupportLineProvider } from '@/src/ui/support-line';
+import { AddressSearchProvider, type AddressSearch } from '@/screens/purchase/address-search';
+import { SupportLineProvider } from '@/ui/support-line';
 import { KEY_WEST_MARINA, SUGGESTIONS } from '@/machines/home-port.fixtures';
 import type { HomePort } from '@/machines/home-port.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
@@ -26,7 +26,7 @@ import type {
   PurchaseInput,
   Referrer,
 } from '@/machines/purchase/purchase-types';
-import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
+import type { PurchaseScreenProps, PurchaseSnapshot } from '@/screens/purchase/purchase-screen-props';
 
 export const PHONE = '1-800-555-0142';
 export const TODAY = FIXTURE_TODAY;
