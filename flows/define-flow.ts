@@ -81,6 +81,8 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   actors: (api: ApiClient) => Record<string, unknown>;
   /** Plain-language description of what the user does for an event (journey plans). */
   describeEvent?: (event: EventFromLogic<TMachine>) => string;
+  /** Per guard name of the chart: the spec rule it encodes, in words (`if the boat state is …`). */
+  guardRules?: Record<string, string>;
   /** Plain-language detail of what the user sees in a snapshot beyond the heading (a message shown). */
   describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
   scenarios?: Record<string, FlowScenario<TMachine>>;

@@ -12,8 +12,9 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import { loadChartMachines, loadPathOptions } from './chart-sources';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
 import type { CoverageRecord } from '@/src/visualizer/chart-coverage';
-import { layoutChart } from '@/src/visualizer/chart-layout';
+import { layoutOverview } from '@/src/visualizer/chart-layout';
 import { readChart } from '@/src/visualizer/chart-model';
+import { buildOverview } from '@/src/visualizer/chart-overview';
 import { renderChartSvg } from '@/src/visualizer/chart-svg';
 import { chartToMermaid } from '@/src/visualizer/mermaid-export';
 
@@ -33,6 +34,7 @@ interface PathCoverage {
   all: string[];
   covered: Set<string>;
   events: EventObject[];
+  walkedBy: Record<string, EventObject>;
 }
 
 // Errors serialise to `{}`; keep their message so the recorded event still says what failed.
@@ -48,14 +50,19 @@ async function coverageOf(machine: AnyStateMachine): Promise<PathCoverage | unde
   if (!options) return undefined;
   const result = generateTransitionPaths(machine, options);
   const events = new Map<string, EventObject>();
+  const walkedBy: Record<string, EventObject> = {};
   for (const step of result.allPaths.flatMap((path) => path.steps.slice(1))) {
     const event = plainEvent(step.event);
     events.set(JSON.stringify(event), event);
+    // The step's own transition is the first it takes; the rest are `always` moves that follow it.
+    const own = step.transitions[0];
+    if (own !== undefined && own.split('|')[1] === event.type) walkedBy[own] ??= event;
   }
   return {
     all: result.transitions.map((transition) => transition.id),
     covered: result.covered,
     events: [...events.values()],
+    walkedBy,
   };
 }
 
@@ -71,7 +78,7 @@ async function main(): Promise<void> {
     const coverageMap = coverage
       ? new Map(chart.transitions.map((transition) => [transition.id, coverage.covered.has(transition.id)]))
       : undefined;
-    const layout = await layoutChart(chart);
+    const layout = await layoutOverview(buildOverview(chart, new Set(), { walkedBy: coverage?.walkedBy }));
     await writeFile(
       join(outDir, `${machine.id}.svg`),
       renderChartSvg(layout, `${machine.id} statechart`, { coverage: coverageMap }),
@@ -82,6 +89,7 @@ async function main(): Promise<void> {
         transitions: coverage.all,
         covered: coverage.all.filter((id) => coverage.covered.has(id)),
         events: coverage.events,
+        walkedBy: coverage.walkedBy,
       };
     }
     written.push({

@@ -1,15 +1,19 @@
-// `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage.
-import { Link, useParams } from '@tanstack/react-router';
+// `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage. The
+// simulation (scenario and moves) lives in the URL, so the address bar is a link to the same screen.
+import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { chartEntries } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
+import { readSimulationLink, simulationSearch } from './simulation-link';
 
 const entries = chartEntries();
 
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const navigate = useNavigate();
   const entry = entries.find((candidate) => candidate.id === machineId);
   usePageMeta({
     title: entry ? `${entry.title} chart` : 'Chart not found',
@@ -17,6 +21,12 @@ export function FlowChartPage() {
   });
   const coverage = useMemo(() => (entry ? transitionCoverage(entry.machine) : undefined), [entry]);
   const stale = useMemo(() => (entry ? coverageSummary(entry.machine)?.stale : false), [entry]);
+  const link = useMemo(
+    () => (entry ? readSimulationLink(search, Object.keys(entry.scenarios ?? {})) : undefined),
+    // Read when the chart opens: later moves write the URL, they do not restart the simulation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entry],
+  );
   if (!entry) {
     return (
       <section>
@@ -28,14 +38,22 @@ export function FlowChartPage() {
   }
   return (
     <>
-      <Link to="/flows">All charts</Link>
+      <Link to="/flows">All journeys</Link>
       {stale ? (
         <p role="note">
           The chart changed since test coverage was recorded: transitions added since are shown as unknown.
           Run npm run charts to refresh it.
         </p>
       ) : null}
-      <ChartView key={entry.id} entry={entry} coverage={coverage} />
+      <ChartView
+        key={entry.id}
+        entry={entry}
+        coverage={coverage}
+        link={link}
+        onLink={(next) =>
+          void navigate({ href: `/flows/${entry.id}${simulationSearch(next)}`, replace: true })
+        }
+      />
     </>
   );
 }
