@@ -140,6 +140,7 @@ describe('ChartDiagram', () => {
     const box = { id: 'far', x: 1200, y: 1500, width: 100, height: 40 };
     const layout = {
       width: 3000,
+      height: 3000,
       states: [
         {
           ...box,
@@ -152,10 +153,12 @@ describe('ChartDiagram', () => {
         },
       ],
     };
+    // a narrow drawing starts at its left edge
+    expect(actualSizeView({ ...layout, width: 700 }, { width: 800, height: 600 }, 'far').x).toBe(0);
     expect(actualSizeView(layout, { width: 800, height: 600 }, 'far')).toEqual({
       scale: 1,
       x: 800 / 3 - 1200,
-      y: 24 - 1500,
+      y: 600 / 3 - 1500,
     });
   });
 });

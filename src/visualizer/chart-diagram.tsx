@@ -46,9 +46,13 @@ export function fitView(
   return { scale, x: (width - layout.width * scale) / 2, y: (height - layout.height * scale) / 2 };
 }
 
-/** 100%, with the state `focusId` (else the drawing's top) near the top left of the viewport. */
+/**
+ * 100%, with the state `focusId` (else the first step) in view: a drawing narrower than the viewport
+ * from its left edge; else an open step's box at the top left, a plain step a third in from the left and
+ * a third down (so the branches drawn beside it stay in view).
+ */
 export function actualSizeView(
-  layout: Pick<ChartLayout, 'width' | 'states'>,
+  layout: Pick<ChartLayout, 'width' | 'height' | 'states'>,
   viewport: { width: number; height: number },
   focusId?: string,
 ): View {
@@ -56,11 +60,12 @@ export function actualSizeView(
   const height = viewport.height || FALLBACK_VIEWPORT.height;
   const focus = layout.states.find((state) => state.id === focusId) ?? layout.states[0];
   if (!focus) return { scale: 1, x: 0, y: 0 };
-  // The drawing's top left when the focused box shows there; else the box a third in from the left (so
-  // branches drawn right of it stay in view) and near the top.
-  const x = focus.x + focus.width <= width * 0.7 ? 0 : Math.max(width - layout.width, width / 3 - focus.x);
-  const y = focus.y + focus.height <= height - 24 ? 0 : 24 - focus.y;
-  return { scale: 1, x: Math.min(0, x), y: Math.min(0, y) };
+  const open = focus.collapsible === 'open';
+  const clamp = (value: number, size: number, drawn: number) => Math.min(0, Math.max(size - drawn, value));
+  const x = layout.width <= width ? 0 : clamp((open ? 16 : width / 3) - focus.x, width, layout.width);
+  const fitsFromTop = focus.y + focus.height <= height - 24;
+  const y = fitsFromTop ? 0 : clamp((open ? 16 : height / 3) - focus.y, height, layout.height);
+  return { scale: 1, x, y };
 }
 
 /** Whether a box is wholly inside the viewport under `view`. */

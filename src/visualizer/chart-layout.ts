@@ -59,14 +59,14 @@ export interface ChartLayout {
 }
 
 const FONT_SIZE = 13;
-const CHAR_WIDTH = 7.2;
+const CHAR_WIDTH = 7.6;
 const LINE_HEIGHT = 17;
 const TITLE_HEIGHT = 30;
 const INITIAL_RADIUS = 6;
 const LABEL_CHARS = 34;
 const LABEL_TRANSITIONS = 3;
 
-/** Text width estimate (no DOM in Node): 7.2 px per character at 13 px. */
+/** Text width estimate (no DOM in Node): 7.6 px per character at 13 px. */
 export function textWidth(text: string, size = FONT_SIZE): number {
   return (text.length * CHAR_WIDTH * size) / FONT_SIZE;
 }

@@ -31,6 +31,7 @@ export const chartColors = {
   activeFill: '#dbeafe',
   activeStroke: '#1d4ed8',
   closedFill: '#f1f5f9',
+  activeOpenFill: '#f0f7ff',
   enabledFill: '#fef9c3',
   text: '#0f172a',
   muted: '#475569',
@@ -68,8 +69,11 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
     width: round(state.width),
     height: round(state.height),
     rx: 8,
+    // An open step holding the active state is tinted lightly, so the active inner state stands out.
     fill: active
-      ? chartColors.activeFill
+      ? open
+        ? chartColors.activeOpenFill
+        : chartColors.activeFill
       : state.collapsible === 'closed'
         ? chartColors.closedFill
         : chartColors.stateFill,

@@ -25,7 +25,9 @@ export function chartWording(entry: ChartEntry): ChartWording {
   const used = new Set<string>();
   const start = startSimulation(entry.machine, Object.values(entry.scenarios ?? {})[0]);
   for (const [key, binding] of Object.entries(entry.states ?? {})) {
-    const label = binding.stepLabel ?? headingAtStart(binding.heading, start);
+    const heading = headingAtStart(binding.heading, start);
+    // A start page headed with the journey's own title is the journey's start.
+    const label = binding.stepLabel ?? (heading === entry.title ? 'Start' : heading);
     if (!label) continue;
     stepLabels[key] = used.has(label) ? `${label} (${words(key.split('.').at(-1) ?? key)})` : label;
     used.add(label);

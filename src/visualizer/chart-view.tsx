@@ -60,6 +60,8 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [screenWide, setScreenWide] = useState(false);
   const [goToProblem, setGoToProblem] = useState<string | null>(null);
+  /** The step just opened or closed: the view goes to it until the simulation moves on. */
+  const [drilled, setDrilled] = useState<string | undefined>(undefined);
 
   const choiceOptions = (scenario: string) => ({
     scenario: scenarios[scenario],
@@ -110,6 +112,7 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
 
   const update = (next: Simulation) => {
     setGoToProblem(null);
+    setDrilled(undefined);
     setSimulation(next);
     onLink?.({ scenario: next.scenario, steps: next.steps });
   };
@@ -150,7 +153,8 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
         .map((state) => ({ id: state.id, title: stateTitle(state, wording) })),
     [chart, wording],
   );
-  const toggle = (stateId: string) =>
+  const toggle = (stateId: string) => {
+    setDrilled(stateId);
     setExpanded((current) => {
       const next = new Set(current);
       if (next.has(stateId)) {
@@ -158,6 +162,7 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
       } else next.add(stateId);
       return next;
     });
+  };
 
   const covered = coverage ? [...coverage.values()].filter(Boolean).length : 0;
 
@@ -182,7 +187,13 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
           <div className="chart-view__chart-bar">
             <span>Click a step with ▸ to open it; click a bold arrow to take it.</span>
             {expanded.size ? (
-              <button type="button" onClick={() => setExpanded(new Set())}>
+              <button
+                type="button"
+                onClick={() => {
+                  setDrilled(undefined);
+                  setExpanded(new Set());
+                }}
+              >
                 Close all steps
               </button>
             ) : null}
@@ -207,7 +218,7 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
               scene={{ coverage, active: new Set(active), enabled }}
               onTransition={fireEdge}
               onToggle={toggle}
-              focusId={focusId}
+              focusId={drilled ?? focusId}
             />
           ) : layoutError ? null : (
             <p role="status">Laying out the chart…</p>
