@@ -34,6 +34,7 @@ export default tseslint.config(
         { type: 'machines', pattern: 'machines/**', mode: 'full' },
         { type: 'flows', pattern: 'flows/**', mode: 'full' },
         { type: 'screens', pattern: 'screens/**', mode: 'full' },
+        { type: 'journeys', pattern: 'journeys/**', mode: 'full' },
         { type: 'api', pattern: 'api/**', mode: 'full' },
         { type: 'openapi', pattern: 'openapi/**', mode: 'full' },
         { type: 'sandbox', pattern: 'sandbox/**', mode: 'full' },
@@ -58,15 +59,18 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             allow('machines', ['machines']),
-            allow('flows', ['flows', 'machines', 'api', 'screens', 'ui']),
+            // The engine knows the client only as a type (what a binding's actors are built from).
+            allow('flows', ['flows', 'machines', 'api', 'ui']),
+            allow('journeys', ['journeys', 'flows', 'screens', 'ui', 'machines', 'api', 'openapi']),
             allow('screens', ['screens', 'ui', 'machines']),
             allow('api', ['api', 'openapi']),
             allow('openapi', ['openapi']),
             allow('sandbox', ['sandbox', 'openapi', 'machines']),
             allow('ui', ['ui']),
-            allow('app', ['app', 'ui', 'machines', 'flows', 'screens', 'api', 'openapi']),
+            allow('app', ['app', 'journeys', 'ui', 'machines', 'flows', 'screens', 'api', 'openapi']),
             allow('tests', [
               'tests',
+              'journeys',
               'scripts',
               'machines',
               'flows',
@@ -81,6 +85,7 @@ export default tseslint.config(
             allow('server', ['server', 'sandbox', 'openapi']),
             allow('scripts', [
               'scripts',
+              'journeys',
               'machines',
               'flows',
               'openapi',
@@ -114,6 +119,29 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Time comes in as input or context.' },
+      ],
+    },
+  },
+  {
+    // The engine: no journey, screen or app code, and the API client as a type only.
+    files: ['flows/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/*'],
+              allowTypeImports: true,
+              message: 'The engine knows the API client as a type only.',
+            },
+            {
+              group: ['@/journeys/*', '@/screens/*', '@/src/*'],
+              message: 'The engine knows no journey, screen or app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -83,7 +83,8 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   describeEvent?: (event: EventFromLogic<TMachine>) => string;
   /** Plain-language detail of what the user sees in a snapshot beyond the heading (a message shown). */
   describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
-  scenarios?: Record<string, FlowScenario<TMachine>>;
+  /** Visualizer presets, loaded with the visualizer only (their example data never ships to boaters). */
+  scenarios?: () => Promise<Record<string, FlowScenario<TMachine>>>;
   invariants?: FlowInvariant[];
   /**
    * Other paths (relative to the base path) that ask for a declared state, e.g. `apply` → `contact`
@@ -93,6 +94,10 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   /** Called with every snapshot while the flow runs (e.g. to keep a cart of spec §3 in localStorage). */
   sync?: (snapshot: SnapshotFrom<TMachine>) => void;
 }
+
+// A list of flows of many machines; `any` is the existential here (as xstate's AnyStateMachine).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFlowDefinition = FlowDefinition<any>;
 
 /** Typed identity: keeps the machine's types flowing into states, actors and scenarios. */
 export function defineFlow<TMachine extends AnyStateMachine>(
@@ -123,23 +128,5 @@ export function screenCheckOf<TMachine extends AnyStateMachine>(
   if (state.check !== undefined) return resolveFromSnapshot(state.check, snapshot);
   if (state.heading !== undefined)
     return { role: 'heading', name: resolveFromSnapshot(state.heading, snapshot) };
-  return null;
-}
-
-/** `search.choosing` → `{ search: 'choosing' }`, the form `snapshot.matches` takes. */
-export function stateValueOf(statePath: string): string | Record<string, unknown> {
-  const [head, ...rest] = statePath.split('.');
-  if (!head) throw new Error('Empty state path.');
-  return rest.length === 0 ? head : { [head]: stateValueOf(rest.join('.')) };
-}
-
-/** The declared state the snapshot is in (the first matching key, in declaration order). */
-export function activeFlowState<TMachine extends AnyStateMachine>(
-  flow: FlowDefinition<TMachine>,
-  snapshot: SnapshotFrom<TMachine>,
-): string | null {
-  for (const key of Object.keys(flow.states)) {
-    if ((snapshot as { matches: (v: unknown) => boolean }).matches(stateValueOf(key))) return key;
-  }
   return null;
 }

@@ -36,7 +36,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function benchGeneration(): Promise<void> {
   console.log('\n## Path generation (all charts)');
-  const machines = await loadChartMachines(root);
+  const machines = await loadChartMachines();
   let total = 0;
   for (const machine of machines) {
     const options = await loadPathOptions(root, machine);

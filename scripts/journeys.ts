@@ -6,9 +6,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { activeFlowState, screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
+import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
+import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { generateTransitionPaths, type TransitionPath } from '@/flows/graph/generate-transition-paths';
-import { allFlows } from '@/flows/registry';
+import { journeyRegistry } from '@/journeys/registry';
 import type { JourneyPlan, JourneyStep } from '@/tests/browser/journeys/journey-plan';
 import { loadPathOptions } from './chart-sources';
 
@@ -124,7 +125,13 @@ async function pretty(path: string, text: string): Promise<string> {
 async function main() {
   await mkdir(join(root, 'docs/journeys'), { recursive: true });
   await mkdir(join(root, 'tests/browser/journeys'), { recursive: true });
-  for (const flow of allFlows) {
+  for (const entry of journeyRegistry) {
+    const flow = (await entry.journey?.())?.flow;
+    // A plan reads as what the user does: charts whose binding has no words for its events get none.
+    if (!flow?.describeEvent) {
+      console.log(`${entry.about.id}: no journey plan (its binding does not describe its events in words)`);
+      continue;
+    }
     const options = await loadPathOptions(root, flow.machine);
     if (!options)
       throw new Error(

@@ -1,20 +1,20 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allMachines } from '@/flows/registry';
-import { chartEntries } from './chart-catalog';
+import { journeyRegistry } from '@/journeys/registry';
+import { loadChartEntries } from './chart-catalog';
 import { ChartView } from './chart-view';
 
 describe('the registry in the visualizer', () => {
-  it('has an entry for every machine, with its flow title, screens and scenarios', () => {
-    const entries = chartEntries();
-    expect(entries.map((entry) => entry.id).sort()).toEqual(Object.keys(allMachines).sort());
+  it('has an entry for every registered chart, with its title, screens and scenarios', async () => {
+    const entries = await loadChartEntries();
+    expect(entries.map((entry) => entry.id)).toEqual(journeyRegistry.map((entry) => entry.about.id));
     const homePort = entries.find((entry) => entry.id === 'homePort');
     expect(homePort?.title).toBe('Home port wizard');
     expect(Object.keys(homePort?.scenarios ?? {})).toContain('Boater in Key West FL');
   });
 
   it("renders the home-port wizard's real screens as the simulation steps", async () => {
-    const homePort = chartEntries().find((entry) => entry.id === 'homePort')!;
+    const homePort = (await loadChartEntries()).find((entry) => entry.id === 'homePort')!;
     render(<ChartView entry={homePort} />);
     // a real chart takes elkjs a moment longer than the fixture
     await screen.findByRole('group', { name: /diagram/ }, { timeout: 10_000 });

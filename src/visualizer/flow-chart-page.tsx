@@ -1,16 +1,16 @@
 // `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage.
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { chartEntries } from './chart-catalog';
+import { loadChartEntries } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
 
-const entries = chartEntries();
+const loading = loadChartEntries();
 
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
-  const entry = entries.find((candidate) => candidate.id === machineId);
+  const entry = use(loading).find((candidate) => candidate.id === machineId);
   usePageMeta({
     title: entry ? `${entry.title} chart` : 'Chart not found',
     description: 'Journey statechart',

@@ -1,12 +1,14 @@
 // `/flows` route component: the registry's charts with their generated-test coverage.
+import { use } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { chartEntries } from './chart-catalog';
+import { loadChartEntries } from './chart-catalog';
 import { coverageSummary } from './chart-coverage';
 import { FlowsList } from './flows-list';
 
-const entries = chartEntries();
+const loading = loadChartEntries();
 
 export function FlowsPage() {
   usePageMeta({ title: 'Journey charts', description: 'Every user journey of the portal as a statechart.' });
+  const entries = use(loading);
   return <FlowsList entries={entries} coverageOf={(entry) => coverageSummary(entry.machine)} />;
 }

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { updateAccountMutationOptions } from '@/api/queries/account';
-import { accountFailureText } from '@/flows/account-failure';
+import { accountFailureText } from '@/journeys/account/account-failure';
 import { accountAddressBody, addressLine, addressValuesOf } from '@/machines/account/address-rules';
 import {
   addressErrors,

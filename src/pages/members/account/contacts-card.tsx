@@ -6,7 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { deleteContactMutationOptions } from '@/api/queries/contacts';
 import { dashboardQueryOptions } from '@/api/queries/dashboard';
-import { accountFailureText } from '@/flows/account-failure';
+import { accountFailureText } from '@/journeys/account/account-failure';
 import { contactValuesOf, PRIMARY_CONTACT } from '@/machines/account/contact-rules';
 import { PREFERENCE_LABELS } from '@/screens/account/contact-form';
 import { config } from '@/src/config';

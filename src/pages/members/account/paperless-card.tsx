@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
 import { updateContactMutationOptions } from '@/api/queries/contacts';
-import { accountFailureText } from '@/flows/account-failure';
+import { accountFailureText } from '@/journeys/account/account-failure';
 import { isPaperless, paperlessList } from '@/machines/account/contact-rules';
 import { config } from '@/src/config';
 import { Alert } from '@/ui/alert';

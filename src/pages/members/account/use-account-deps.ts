@@ -5,7 +5,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { dataOrThrow } from '@/api/api-error';
-import type { ContactEditDeps } from '@/flows/contact-edit.actors';
+import type { ContactEditDeps } from '@/journeys/account/contact-edit.actors';
 import { clearFlowStorage } from '@/src/auth/clear-flow-storage';
 import { config } from '@/src/config';
 

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refetchBilling, saveCardOnFile } from '@/api/queries/billing';
-import { cardOnFileBody } from '@/flows/auto-renew.actors';
+import { cardOnFileBody } from '@/journeys/auto-renew/auto-renew.actors';
 import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate } from '@/machines/billing/auto-renew-lock';
 import { billingAddressOf } from '@/machines/billing/billing-address';
 import { addressErrors } from '@/machines/forms/address-rules';

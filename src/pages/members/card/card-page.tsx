@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cardOrderKeys } from '@/api/queries/card';
-import { cardReprintFlow } from '@/flows/card-reprint.flow';
+import { cardReprintFlow } from '@/journeys/card-reprint/card-reprint.journey';
 import { CARD_REPRINT_MESSAGES } from '@/machines/card-reprint.machine';
 import { CardReprintScreen } from '@/screens/card-reprint/card-reprint-screen';
 import { usePageMeta } from '@/src/shell/page-meta';

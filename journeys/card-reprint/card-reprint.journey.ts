@@ -7,8 +7,10 @@ import {
   type CardReprintEvent,
 } from '@/machines/card-reprint.machine';
 import { CARD_REPRINT_HEADING, CardReprintScreen } from '@/screens/card-reprint/card-reprint-screen';
-import { defineFlow } from './define-flow';
-import { cardReprintActors } from './card-reprint.actors';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney } from '@/flows/journey';
+import { cardReprintAbout } from './card-reprint.about';
+import { cardReprintActors } from '@/journeys/card-reprint/card-reprint.actors';
 
 function describeCardReprintEvent(event: CardReprintEvent): string {
   switch (event.type) {
@@ -20,10 +22,8 @@ function describeCardReprintEvent(event: CardReprintEvent): string {
 }
 
 export const cardReprintFlow = defineFlow({
-  id: 'cardReprint',
+  ...cardReprintAbout,
   machine: cardReprintMachine,
-  basePath: '/members/memberships/$sfid',
-  title: 'Card reprint',
   persist: { key: 'card-reprint', version: 1 },
   states: {
     request: {
@@ -37,3 +37,5 @@ export const cardReprintFlow = defineFlow({
   describeSnapshot: (s) =>
     s.context.reasonError ? `the message '${CARD_REPRINT_MESSAGES.reasonRequired}'` : null,
 });
+
+export const cardReprintJourney = defineJourney({ flow: cardReprintFlow });

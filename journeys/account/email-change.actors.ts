@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import { emailChangeMachine, type ReassociateInput } from '@/machines/email-change.machine';
-import { withAccountFailureText } from './account-failure';
+import { withAccountFailureText } from '@/journeys/account/account-failure';
 
 export interface SignOutDeps {
   api: ApiClient;

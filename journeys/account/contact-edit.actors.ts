@@ -12,8 +12,8 @@ import {
 } from '@/api/queries/contacts';
 import type { ContactRecord } from '@/machines/account/contact-rules';
 import { contactEditMachine, type SaveContactInput } from '@/machines/contact-edit.machine';
-import { withAccountFailureText } from './account-failure';
-import { provideEmailChange, type SignOutDeps } from './email-change.actors';
+import { withAccountFailureText } from '@/journeys/account/account-failure';
+import { provideEmailChange, type SignOutDeps } from '@/journeys/account/email-change.actors';
 
 export interface ContactEditDeps extends SignOutDeps {
   queryClient: QueryClient;

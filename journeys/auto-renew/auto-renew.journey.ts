@@ -8,8 +8,10 @@ import {
   AutoRenewEnrolmentScreen,
 } from '@/screens/auto-renew/auto-renew-enrolment-screen';
 import { AutoRenewSwitchScreen } from '@/screens/auto-renew/auto-renew-switch-screen';
-import { defineFlow } from './define-flow';
-import { autoRenewActors } from './auto-renew.actors';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney } from '@/flows/journey';
+import { autoRenewAbout } from './auto-renew.about';
+import { autoRenewActors } from '@/journeys/auto-renew/auto-renew.actors';
 
 export const BILLING_HEADING = 'Billing';
 
@@ -48,10 +50,8 @@ function describeAutoRenewEvent(event: AutoRenewEvent): string {
 }
 
 export const autoRenewFlow = defineFlow({
-  id: 'autoRenew',
+  ...autoRenewAbout,
   machine: autoRenewMachine,
-  basePath: '/members/memberships/$sfid',
-  title: 'Automatic renewal',
   persist: { key: 'auto-renew', version: 1, sensitive: ['cardNumber', 'securityCode'] },
   states: {
     billing: { path: 'billing', screen: AutoRenewSwitchScreen, heading: BILLING_HEADING },
@@ -72,3 +72,5 @@ export const autoRenewFlow = defineFlow({
     return null;
   },
 });
+
+export const autoRenewJourney = defineJourney({ flow: autoRenewFlow });

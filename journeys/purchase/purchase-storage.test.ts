@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearCart, loadCart, PURCHASE_CART_KEY, saveCart, type PurchaseCart } from './purchase-storage';
+import {
+  clearCart,
+  loadCart,
+  PURCHASE_CART_KEY,
+  saveCart,
+  type PurchaseCart,
+} from '@/journeys/purchase/purchase-storage';
 
 function memoryStorage() {
   const items = new Map<string, string>();

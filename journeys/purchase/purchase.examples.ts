@@ -1,15 +1,15 @@
 // Named purchase data shared by path tests, unit tests and the flow's scenarios (SANDBOX.md prices, codes,
 // places): price lists, looked-up codes, a valid contact, boats, home ports.
-import type { HomePort } from './home-port.machine';
-import type { BoatFields } from './purchase/boat-rules';
-import type { PurchaseCode } from './purchase/code-rules';
-import type { PurchaseContact } from './purchase/contact-rules';
+import type { HomePort } from '@/machines/home-port.machine';
+import type { BoatFields } from '@/machines/purchase/boat-rules';
+import type { PurchaseCode } from '@/machines/purchase/code-rules';
+import type { PurchaseContact } from '@/machines/purchase/contact-rules';
 import type {
   CheckEmailOutput,
   PurchaseInput,
   PurchaseProducts,
   StartPurchaseOutput,
-} from './purchase/purchase-types';
+} from '@/machines/purchase/purchase-types';
 
 /** The day the fixtures are set on. */
 export const FIXTURE_TODAY = '2026-11-22';

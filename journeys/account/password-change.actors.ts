@@ -3,8 +3,8 @@
 import { fromPromise } from 'xstate';
 import { dataOrThrow } from '@/api/api-error';
 import { passwordChangeMachine, type PasswordChangeInput } from '@/machines/password-change.machine';
-import { withAccountFailureText } from './account-failure';
-import type { SignOutDeps } from './email-change.actors';
+import { withAccountFailureText } from '@/journeys/account/account-failure';
+import type { SignOutDeps } from '@/journeys/account/email-change.actors';
 
 export function passwordChangeActors(deps: SignOutDeps) {
   return {

@@ -2,15 +2,6 @@
 // /members/join, the four step cards with summaries and 'Edit', the home-port wizard as a child flow on
 // the boats step, resume without card data, the spec §3 cart kept in localStorage, real actors.
 import { errorMessageForCodes } from '@/api/error-catalogue';
-import {
-  ANONYMOUS_INPUT,
-  LAKE_GEORGE_HOME_PORT,
-  MY_BOAT,
-  PRODUCTS,
-  SAVE20,
-  TRIAL30,
-  VALID_CONTACT,
-} from '@/machines/purchase.fixtures';
 import { purchaseMachine, type PurchaseContext, type PurchaseEvent } from '@/machines/purchase.machine';
 import { CODE_MESSAGES } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
@@ -29,10 +20,21 @@ import { OPT_OUT_TITLE, TERMS_HEADING, TermsScreen } from '@/screens/purchase/te
 import { TYPE_ALL_HEADING, TypeAllScreen } from '@/screens/purchase/type-all-screen';
 import { TypeSelectedScreen, typeSelectedHeading } from '@/screens/purchase/type-selected-screen';
 import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-type-screen';
-import { defineFlow } from './define-flow';
-import { homePortFlow } from './home-port.flow';
-import { browserPurchaseDeps, purchaseActors } from './purchase.actors';
-import { EMPTY_CART, saveCart, type CartStorage, type PurchaseCart } from './purchase-storage';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney } from '@/flows/journey';
+import { purchaseAbout } from './purchase.about';
+import { PurchaseAddressSearch } from './purchase-address-search';
+import { leavePurchase } from './purchase-exit';
+import { usePurchaseInput } from './purchase-input';
+import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { browserPurchaseDeps, purchaseActors } from '@/journeys/purchase/purchase.actors';
+import {
+  EMPTY_CART,
+  PURCHASE_PERSIST,
+  saveCart,
+  type CartStorage,
+  type PurchaseCart,
+} from '@/journeys/purchase/purchase-storage';
 
 /** Spec §3: what of the chart's context is the cart kept in localStorage (never card data). */
 export function cartOf(context: PurchaseContext): PurchaseCart {
@@ -163,15 +165,9 @@ function describePurchaseSnapshot(s: { context: PurchaseContext; hasTag: (t: str
 const paymentHeading = (s: { context: PurchaseContext }) => purchaseSummary(s.context).paymentTitle;
 
 export const purchaseFlow = defineFlow({
-  id: 'purchase',
+  ...purchaseAbout,
   machine: purchaseMachine,
-  basePath: '/members/join',
-  title: 'Become a Member',
-  persist: {
-    key: 'purchase',
-    version: 3,
-    sensitive: ['cardNumber', 'cardExpirationDate', 'securityCode'],
-  },
+  persist: PURCHASE_PERSIST,
   states: {
     root: {
       path: '',
@@ -281,28 +277,15 @@ export const purchaseFlow = defineFlow({
   sync: (s) => syncCart(s.context, window.localStorage),
   describeEvent: describePurchaseEvent,
   describeSnapshot: describePurchaseSnapshot,
-  scenarios: {
-    'Anonymous boater': {
-      description: 'A visitor with no login starts at the Membership Advisor.',
-      input: ANONYMOUS_INPUT,
-    },
-    'Trial promotion (TRIAL30)': {
-      description: "?promotion=TRIAL30: 'Activate Trial', auto-renewal on, the trial priced at 0.",
-      input: { ...ANONYMOUS_INPUT, promotionCode: 'TRIAL30' },
-      context: { products: PRODUCTS, code: TRIAL30 },
-    },
-    'Gold Card at payment with SAVE20': {
-      description: 'Contact, boat and terms done; SAVE20 applied; ready to pay.',
-      input: ANONYMOUS_INPUT,
-      context: {
-        products: PRODUCTS,
-        membershipType: 'Gold Card',
-        recommendedType: 'Gold Card',
-        trailerCare: 'Trailer Care Plus',
-        contact: VALID_CONTACT,
-        boat: { ...MY_BOAT, homePort: LAKE_GEORGE_HOME_PORT },
-        code: SAVE20,
-      },
-    },
+  scenarios: () => import('./purchase.scenarios').then((m) => m.purchaseScenarios),
+});
+
+export const purchaseJourney = defineJourney({
+  flow: purchaseFlow,
+  route: {
+    useInput: usePurchaseInput,
+    pendingLabel: 'Checking your memberships…',
+    onDone: leavePurchase,
+    Frame: PurchaseAddressSearch,
   },
 });

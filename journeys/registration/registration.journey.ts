@@ -7,14 +7,14 @@ import { ExistingMemberScreen } from '@/screens/registration/existing-member-scr
 import { NewMemberScreen } from '@/screens/registration/new-member-screen';
 import { RegistrationFailureScreen } from '@/screens/registration/registration-failure-screen';
 import { REGISTRATION_HEADING } from '@/screens/registration/registration-screen-props';
-import { defineFlow } from './define-flow';
-import { registrationActors } from './registration.actors';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney } from '@/flows/journey';
+import { registrationAbout } from './registration.about';
+import { registrationActors } from '@/journeys/registration/registration.actors';
 
 export const registrationFlow = defineFlow({
-  id: 'registration',
+  ...registrationAbout,
   machine: registrationMachine,
-  basePath: '/members/registration',
-  title: 'Portal registration',
   // Not resumed on reload: the chart starts from the session and navigation state every time.
   persist: { key: 'registration', version: 1 },
   states: {
@@ -43,3 +43,5 @@ export const registrationFlow = defineFlow({
     },
   ],
 });
+
+export const registrationJourney = defineJourney({ flow: registrationFlow });

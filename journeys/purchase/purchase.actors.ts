@@ -34,7 +34,7 @@ import type {
   StartPurchaseInput,
   StartPurchaseOutput,
 } from '@/machines/purchase/purchase-types';
-import { adTrackingPayload, readAdTracking, type TrackingStorage } from './ad-tracking';
+import { adTrackingPayload, readAdTracking, type TrackingStorage } from '@/journeys/purchase/ad-tracking';
 
 type CheckoutRequest = ApiCheckoutRequest;
 

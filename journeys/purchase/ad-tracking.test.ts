@@ -5,7 +5,7 @@ import {
   adTrackingPayload,
   captureAdTracking,
   readAdTracking,
-} from './ad-tracking';
+} from '@/journeys/purchase/ad-tracking';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -1,11 +1,12 @@
 // The home-port wizard bound to the app: screens, paths under the boats page, step labels, actors.
-import { KEY_WEST_HOME_PORT } from '@/machines/home-port.fixtures';
 import { HOME_PORT_MESSAGES, homePortMachine, type HomePortEvent } from '@/machines/home-port.machine';
 import { HomePortSearchScreen, homePortSearchHeading } from '@/screens/home-port/home-port-search-screen';
 import { HOME_PORT_TYPE_HEADING, HomePortTypeScreen } from '@/screens/home-port/home-port-type-screen';
 import { LOCATE_MARINA_HEADING, LocateMarinaScreen } from '@/screens/home-port/locate-marina-screen';
-import { defineFlow } from './define-flow';
-import { homePortActors } from './home-port.actors';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney } from '@/flows/journey';
+import { homePortAbout } from './home-port.about';
+import { homePortActors } from '@/journeys/home-port/home-port.actors';
 
 function describeHomePortEvent(event: HomePortEvent): string {
   switch (event.type) {
@@ -33,10 +34,8 @@ function describeHomePortEvent(event: HomePortEvent): string {
 }
 
 export const homePortFlow = defineFlow({
-  id: 'homePort',
+  ...homePortAbout,
   machine: homePortMachine,
-  basePath: '/members/memberships/$sfid/boats',
-  title: 'Home port wizard',
   persist: { key: 'home-port', version: 1 },
   states: {
     type: {
@@ -71,14 +70,7 @@ export const homePortFlow = defineFlow({
     if (s.hasTag('submitting')) return 'Continue busy while the local operator is looked up';
     return null;
   },
-  scenarios: {
-    'New boater choosing a marina': { description: 'No home port yet: starts at the type step.', input: {} },
-    'Boater in Key West FL': {
-      description: 'Editing an existing Key West marina home port.',
-      input: { homePort: KEY_WEST_HOME_PORT },
-      events: [{ type: 'type.submit' }, { type: 'search.submit' }],
-    },
-  },
+  scenarios: () => import('./home-port.scenarios').then((m) => m.homePortScenarios),
   invariants: [
     {
       name: 'Finishing always passes the type, address and locate steps',
@@ -87,3 +79,5 @@ export const homePortFlow = defineFlow({
     },
   ],
 });
+
+export const homePortJourney = defineJourney({ flow: homePortFlow });

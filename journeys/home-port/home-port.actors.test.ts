@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { homePortNameFor } from '@/machines/home-port.machine';
-import { parseGeocoding, parseOperator, parsePlace, parseSuggestions } from './home-port.actors';
+import {
+  parseGeocoding,
+  parseOperator,
+  parsePlace,
+  parseSuggestions,
+} from '@/journeys/home-port/home-port.actors';
 
 const sandboxPlace = {
   place_id: 'p1',
