@@ -1,5 +1,5 @@
 // Lint: typescript-eslint, React hooks, no import cycles, and the architecture's import table
-// (shared/design/ARCHITECTURE.md, "Folders and what may import what") enforced by eslint-plugin-boundaries.
+// (docs/architecture.md, the layer table) enforced by eslint-plugin-boundaries.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';

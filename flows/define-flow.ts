@@ -1,7 +1,7 @@
 // A flow is declared, not programmed: a machine, a base path, and per state the screen, the path
 // segment, the step-bar label and how a browser test recognises the screen. The engine
 // (`flows/runner/`, `flows/graph/`, `scripts/journeys.ts`, the visualizer) reads these declarations.
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FlowInvariant } from './graph/graph-properties';
@@ -22,7 +22,9 @@ export type FromSnapshot<TMachine extends AnyStateMachine, T> = T | ((snapshot: 
 export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Path segment under the flow's base path, e.g. `home_port_type`. */
   path: string;
-  screen: ComponentType<FlowScreenProps<TMachine>>;
+  /** The state's screen; a `lazyScreen` loads on the state's first entry. */
+  screen:
+    ComponentType<FlowScreenProps<TMachine>> | LazyExoticComponent<ComponentType<FlowScreenProps<TMachine>>>;
   /** Label in the step bar; states without one are not steps. */
   stepLabel?: string;
   /** One-line summary shown for a completed step (null when there is nothing to show). */
@@ -79,20 +81,26 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   navigationEvents?: Array<EventFromLogic<TMachine>['type']>;
   /** Real actors from `api/`, given to the machine through `.provide()`. */
   actors: (api: ApiClient) => Record<string, unknown>;
-  /** Plain-language description of what the user does for an event (journey plans). */
-  describeEvent?: (event: EventFromLogic<TMachine>) => string;
-  /** Plain-language detail of what the user sees in a snapshot beyond the heading (a message shown). */
-  describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
+  /** The journey plans' plain words, loaded by `npm run journeys` only (they never ship to boaters). */
+  journeyWords?: () => Promise<FlowJourneyWords<TMachine>>;
   /** Visualizer presets, loaded with the visualizer only (their example data never ships to boaters). */
   scenarios?: () => Promise<Record<string, FlowScenario<TMachine>>>;
   invariants?: FlowInvariant[];
   /**
    * Other paths (relative to the base path) that ask for a declared state, e.g. `apply` → `contact`
-   * (ROUTES.md: a bare checkout root goes to its first step). The chart still decides (decision 033).
+   * (docs/routes.md: a bare checkout root goes to its first step). The chart still decides (decision 033).
    */
   aliases?: Record<string, string>;
   /** Called with every snapshot while the flow runs (e.g. to keep a cart of spec §3 in localStorage). */
   sync?: (snapshot: SnapshotFrom<TMachine>) => void;
+}
+
+/** A chart's events and screens in plain language, for the generated journey plans and suites. */
+export interface FlowJourneyWords<TMachine extends AnyStateMachine> {
+  /** What the user does for an event. */
+  describeEvent: (event: EventFromLogic<TMachine>) => string;
+  /** What the user sees in a snapshot beyond the heading (a message shown), if anything. */
+  describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
 }
 
 // A list of flows of many machines; `any` is the existential here (as xstate's AnyStateMachine).

@@ -1,37 +1,24 @@
 // The home-port wizard bound to the app: screens, paths under the boats page, step labels, actors.
-import { HOME_PORT_MESSAGES, homePortMachine, type HomePortEvent } from '@/machines/home-port.machine';
-import { HomePortSearchScreen, homePortSearchHeading } from '@/screens/home-port/home-port-search-screen';
-import { HOME_PORT_TYPE_HEADING, HomePortTypeScreen } from '@/screens/home-port/home-port-type-screen';
-import { LOCATE_MARINA_HEADING, LocateMarinaScreen } from '@/screens/home-port/locate-marina-screen';
+import { homePortMachine } from '@/machines/home-port.machine';
+import { lazyScreen } from '@/flows/lazy-screen';
+import {
+  HOME_PORT_TYPE_HEADING,
+  homePortSearchHeading,
+  LOCATE_MARINA_HEADING,
+} from '@/screens/home-port/home-port-headings';
+import { HomePortTypeScreen } from '@/screens/home-port/home-port-type-screen';
 import { defineFlow } from '@/flows/define-flow';
 import { defineJourney } from '@/flows/journey';
 import { homePortAbout } from './home-port.about';
 import { homePortActors } from '@/journeys/home-port/home-port.actors';
 
-function describeHomePortEvent(event: HomePortEvent): string {
-  switch (event.type) {
-    case 'type.pick':
-      return `Choose '${event.homePortType}'`;
-    case 'type.submit':
-    case 'search.submit':
-    case 'locate.submit':
-      return "Press 'Continue'";
-    case 'search.input':
-      return event.text === '' ? 'Clear the address search' : `Type '${event.text}' in the address search`;
-    case 'place.choose':
-      return 'Choose the first suggested place';
-    case 'pin.drag':
-      return 'Drag the pin to a new spot on the map';
-    case 'name.change':
-      return event.name === '' ? 'Clear the home port name' : `Enter '${event.name}' as the home port name`;
-    case 'step.back':
-      return "Press 'Back'";
-    case 'type.edit':
-      return "Press 'Edit' on the home port type step";
-    case 'address.edit':
-      return "Press 'Edit' on the address step";
-  }
-}
+// The first step comes with the binding; the address search and the map load on entry.
+const HomePortSearchScreen = lazyScreen(() =>
+  import('@/screens/home-port/home-port-search-screen').then((m) => m.HomePortSearchScreen),
+);
+const LocateMarinaScreen = lazyScreen(() =>
+  import('@/screens/home-port/locate-marina-screen').then((m) => m.LocateMarinaScreen),
+);
 
 export const homePortFlow = defineFlow({
   ...homePortAbout,
@@ -63,13 +50,7 @@ export const homePortFlow = defineFlow({
   },
   navigationEvents: ['type.submit', 'search.submit', 'step.back', 'type.edit', 'address.edit'],
   actors: homePortActors,
-  describeEvent: describeHomePortEvent,
-  describeSnapshot: (s) => {
-    if (s.context.error) return `the message '${HOME_PORT_MESSAGES[s.context.error]}'`;
-    if (s.hasTag('loading')) return 'a loading indicator';
-    if (s.hasTag('submitting')) return 'Continue busy while the local operator is looked up';
-    return null;
-  },
+  journeyWords: () => import('./home-port.words').then((m) => m.homePortWords),
   scenarios: () => import('./home-port.scenarios').then((m) => m.homePortScenarios),
   invariants: [
     {

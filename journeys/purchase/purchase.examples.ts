@@ -1,4 +1,4 @@
-// Named purchase data shared by path tests, unit tests and the flow's scenarios (SANDBOX.md prices, codes,
+// Named purchase data shared by path tests, unit tests and the flow's scenarios (docs/sandbox.md prices, codes,
 // places): price lists, looked-up codes, a valid contact, boats, home ports.
 import type { HomePort } from '@/machines/home-port.machine';
 import type { BoatFields } from '@/machines/purchase/boat-rules';
@@ -112,7 +112,7 @@ export const VALID_CONTACT: PurchaseContact = {
   addressSource: 'suggestion',
 };
 
-/** SANDBOX.md personas: an abandoned application to resume, and a member already on file. */
+/** docs/sandbox.md personas: an abandoned application to resume, and a member already on file. */
 export const ABANDONED_CONTACT: PurchaseContact = { ...VALID_CONTACT, email: 'abandoned@example.com' };
 export const MEMBER_CONTACT: PurchaseContact = { ...VALID_CONTACT, email: 'gold@example.com' };
 

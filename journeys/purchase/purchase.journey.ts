@@ -1,25 +1,28 @@
 // The new-member purchase chart bound to the app (decision 070, 079): screens and paths under
 // /members/join, the four step cards with summaries and 'Edit', the home-port wizard as a child flow on
 // the boats step, resume without card data, the spec §3 cart kept in localStorage, real actors.
-import { errorMessageForCodes } from '@/api/error-catalogue';
-import { purchaseMachine, type PurchaseContext, type PurchaseEvent } from '@/machines/purchase.machine';
+import { purchaseMachine, type PurchaseContext } from '@/machines/purchase.machine';
 import { CODE_MESSAGES } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
-import { BOATS_HEADING, BoatsScreen, LAKE_CARD_DIALOG_TITLE } from '@/screens/purchase/boats-screen';
-import { CONFIRMATION_HEADING, ConfirmationScreen } from '@/screens/purchase/confirmation-screen';
-import { CONTACT_HEADING, ContactScreen, EMAIL_ON_FILE_TITLE } from '@/screens/purchase/contact-screen';
-import { PaymentScreen } from '@/screens/purchase/payment-screen';
-import { PURCHASE_TITLE, PurchaseLayout } from '@/screens/purchase/purchase-layout';
+import { lazyScreen } from '@/flows/lazy-screen';
 import {
+  BOATS_HEADING,
+  CONFIRMATION_HEADING,
+  CONTACT_HEADING,
+  EMAIL_ON_FILE_TITLE,
   EXISTING_MEMBER_HEADING,
+  LAKE_CARD_DIALOG_TITLE,
   NO_MEMBERSHIP_HEADING,
-  PurchaseRootScreen,
-} from '@/screens/purchase/purchase-root-screen';
-import { QUESTIONNAIRE_HEADING, QuestionnaireScreen } from '@/screens/purchase/questionnaire-screen';
-import { OPT_OUT_TITLE, TERMS_HEADING, TermsScreen } from '@/screens/purchase/terms-screen';
-import { TYPE_ALL_HEADING, TypeAllScreen } from '@/screens/purchase/type-all-screen';
-import { TypeSelectedScreen, typeSelectedHeading } from '@/screens/purchase/type-selected-screen';
-import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-type-screen';
+  OPT_OUT_TITLE,
+  QUESTIONNAIRE_HEADING,
+  TERMS_HEADING,
+  TYPE_ALL_HEADING,
+  typeSelectedHeading,
+} from '@/screens/purchase/purchase-headings';
+import { PURCHASE_TITLE, PurchaseLayout } from '@/screens/purchase/purchase-layout';
+import { PurchaseRootScreen } from '@/screens/purchase/purchase-root-screen';
+import { QuestionnaireScreen } from '@/screens/purchase/questionnaire-screen';
+import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-headings';
 import { defineFlow } from '@/flows/define-flow';
 import { defineJourney } from '@/flows/journey';
 import { purchaseAbout } from './purchase.about';
@@ -35,6 +38,25 @@ import {
   type CartStorage,
   type PurchaseCart,
 } from '@/journeys/purchase/purchase-storage';
+
+// The first screens (the root and the Membership Advisor) come with the binding; later steps load on entry.
+const TypeSelectedScreen = lazyScreen(() =>
+  import('@/screens/purchase/type-selected-screen').then((m) => m.TypeSelectedScreen),
+);
+const TypeAllScreen = lazyScreen(() =>
+  import('@/screens/purchase/type-all-screen').then((m) => m.TypeAllScreen),
+);
+const ContactScreen = lazyScreen(() =>
+  import('@/screens/purchase/contact-screen').then((m) => m.ContactScreen),
+);
+const BoatsScreen = lazyScreen(() => import('@/screens/purchase/boats-screen').then((m) => m.BoatsScreen));
+const TermsScreen = lazyScreen(() => import('@/screens/purchase/terms-screen').then((m) => m.TermsScreen));
+const PaymentScreen = lazyScreen(() =>
+  import('@/screens/purchase/payment-screen').then((m) => m.PaymentScreen),
+);
+const ConfirmationScreen = lazyScreen(() =>
+  import('@/screens/purchase/confirmation-screen').then((m) => m.ConfirmationScreen),
+);
 
 /** Spec §3: what of the chart's context is the cart kept in localStorage (never card data). */
 export function cartOf(context: PurchaseContext): PurchaseCart {
@@ -56,110 +78,6 @@ export function cartOf(context: PurchaseContext): PurchaseCart {
 /** Keeps the cart in step with the chart; a successful payment clears the selected types (spec §4). */
 export function syncCart(context: PurchaseContext, storage: CartStorage): void {
   saveCart(storage, context.membership ? EMPTY_CART : cartOf(context));
-}
-
-const quote = (text: string) => `'${text}'`;
-
-export function describePurchaseEvent(event: PurchaseEvent): string {
-  switch (event.type) {
-    case 'start.retry':
-      return "Press 'Try Again'";
-    case 'flash.dismiss':
-      return 'Dismiss the message';
-    case 'noMembership.cancel':
-    case 'existingMember.cancel':
-    case 'emailOnFile.cancel':
-    case 'terms.cancelOptOut':
-      return "Press 'Cancel'";
-    case 'noMembership.continue':
-      return "Press 'Continue'";
-    case 'existingMember.renew':
-      return "Press 'Renew Membership'";
-    case 'questionnaire.paidUse':
-      return `Answer ${event.value ? 'Yes' : 'No'} to charters, rent or paid use`;
-    case 'questionnaire.vessels':
-      return `Answer '${event.value === 'single' ? 'Single vessel' : 'Multiple vessels'}'`;
-    case 'questionnaire.water':
-      return `Answer that you boat on ${event.value === 'both' ? 'both salt and fresh' : event.value} water`;
-    case 'questionnaire.specialWaters':
-      return `Answer ${event.value ? 'Yes' : 'No'} to FL, AK, HI, PR, VI or coastal rivers and lakes`;
-    case 'type.showAll':
-      return "Press 'Sea Tow Membership Options'";
-    case 'type.pick':
-      return `Choose ${quote(event.membershipType)}`;
-    case 'trailerCare.pick':
-      return `Choose ${quote(event.trailerCare)} for trailer care`;
-    case 'type.continue':
-      return "Press 'Continue'";
-    case 'cart.changeSelections':
-      return "Press 'Change Membership Selections'";
-    case 'step.back':
-      return "Press 'Back'";
-    case 'contact.submit':
-      return `Fill in the contact form for ${event.contact.firstName || '(no name)'} ${event.contact.lastName} <${event.contact.email || 'no e-mail'}> and press 'Save & Continue'`;
-    case 'contact.enterManually':
-      return "Press 'Enter Address Manually'";
-    case 'contact.useSuggestions':
-      return "Press 'Search for My Address'";
-    case 'emailOnFile.login':
-      return "Press 'Log In and Renew'";
-    case 'boat.ownership':
-      return `Choose ${quote(event.value === 'own' ? 'I own a boat' : 'Other (Boat Club, Rent/Charter)')}`;
-    case 'boat.homePort':
-      return "Press 'Set Home Port'";
-    case 'boat.submit':
-      return `Fill in the boat form (${[event.boat.year, event.boat.length && `${event.boat.length} ft`, event.boat.boatMake || event.boat.noBoatReason].filter(Boolean).join(', ') || 'empty'}) and press 'Save & Continue'`;
-    case 'lakeCard.upgrade':
-      return "Press 'Upgrade and Continue'";
-    case 'terms.autoRenew':
-      return `${event.value ? 'Tick' : 'Untick'} automatic renewal`;
-    case 'terms.confirmOptOut':
-      return 'Confirm turning automatic renewal off';
-    case 'referral.lookup':
-      return `Enter member number ${quote(event.memberNumber)} as the referrer and look it up`;
-    case 'referral.clear':
-      return 'Remove the referrer';
-    case 'terms.submit':
-      return `${event.termsAgreed ? 'Tick' : 'Leave unticked'} the agreement and press 'Continue'`;
-    case 'donation.pick':
-      return event.other
-        ? `Donate $${event.other} (Other)`
-        : event.amount === null
-          ? 'Choose no donation'
-          : `Donate $${event.amount}`;
-    case 'code.apply':
-      return `Enter the discount code ${quote(event.code)} and press 'Apply'`;
-    case 'code.remove':
-      return 'Remove the discount code';
-    case 'autoRenewRequired.close':
-      return "Press 'Close'";
-    case 'payment.submit':
-      return `Enter card ${event.card.cardNumber ? `ending ${event.card.cardNumber.slice(-4)}` : '(none)'} and press 'Confirm Membership'`;
-    case 'confirm.login':
-      return "Press 'Register & Log In'";
-    case 'contact.edit':
-      return "Press 'Edit' on Contact Info";
-    case 'boats.edit':
-      return "Press 'Edit' on Primary Boat Information";
-    case 'terms.edit':
-      return "Press 'Edit' on Terms & Conditions";
-  }
-}
-
-function describePurchaseSnapshot(s: { context: PurchaseContext; hasTag: (t: string) => boolean }) {
-  const { errors } = s.context;
-  const phone = s.context.supportPhone ?? '{phone}';
-  const codes = [...errors.checkout, ...errors.contactForm, ...errors.boatForm, ...errors.start];
-  if (codes.length > 0) return `the message '${errorMessageForCodes(codes, phone).split('\n')[0]}'`;
-  if (errors.terms) return `the message '${errors.terms}'`;
-  if (errors.code?.message) return `the message '${errors.code.message}'`;
-  const field = [errors.contact, errors.boat, errors.card, errors.billing]
-    .flatMap((e) => Object.values(e))
-    .find(Boolean);
-  if (field) return `the message '${field}'`;
-  if (s.hasTag('loading')) return 'a loading indicator';
-  if (s.hasTag('submitting')) return 'the form busy while it is sent';
-  return null;
 }
 
 const paymentHeading = (s: { context: PurchaseContext }) => purchaseSummary(s.context).paymentTitle;
@@ -275,8 +193,7 @@ export const purchaseFlow = defineFlow({
   ],
   actors: (api) => purchaseActors(api, browserPurchaseDeps),
   sync: (s) => syncCart(s.context, window.localStorage),
-  describeEvent: describePurchaseEvent,
-  describeSnapshot: describePurchaseSnapshot,
+  journeyWords: () => import('./purchase.words').then((m) => m.purchaseWords),
   scenarios: () => import('./purchase.scenarios').then((m) => m.purchaseScenarios),
 });
 

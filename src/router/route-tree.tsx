@@ -1,4 +1,4 @@
-// Code-based route tree for the top level of ROUTES.md (decision 020).
+// Code-based route tree for the top level of docs/routes.md (decision 020).
 import {
   createRootRouteWithContext,
   createRoute,
@@ -13,7 +13,6 @@ import { buildJourneyRoute } from '@/flows/journey-route';
 import type { ClientErrorSearch } from '@/src/pages/errors/client-error-page';
 import { UnexpectedErrorPage } from '@/src/pages/errors/unexpected-error-page';
 import { AppShell } from '@/src/shell/app-shell';
-import { RequireMemberSignIn, RequireSignIn } from '@/src/shell/require-sign-in';
 import { lazyPage } from './lazy-page';
 import type { PageRouteEntry, RouteParent } from './page-routes';
 import { placeholderRoutes } from './placeholder-routes';
@@ -128,7 +127,14 @@ export function buildRouteTree({ displayStyleguide, pageRoutes, journeys }: Rout
   const memberAreaRoute = createRoute({
     getParentRoute: () => membersRoute,
     id: 'member-area',
-    component: RequireMemberSignIn,
+    loader: ({ context }) => context.loadQueryClient(),
+    component: lazyPage(
+      () => import('@/src/shell/signed-in-area'),
+      ({ SignedInArea }) =>
+        function MemberArea() {
+          return <SignedInArea queryClient={memberAreaRoute.useLoaderData()} steerUnregistered />;
+        },
+    ),
   });
   const membersHomeRoute = createRoute({
     getParentRoute: () => memberAreaRoute,
@@ -164,7 +170,14 @@ export function buildRouteTree({ displayStyleguide, pageRoutes, journeys }: Rout
   const programsAreaRoute = createRoute({
     getParentRoute: () => programsRoute,
     id: 'programs-area',
-    component: RequireSignIn,
+    loader: ({ context }) => context.loadQueryClient(),
+    component: lazyPage(
+      () => import('@/src/shell/signed-in-area'),
+      ({ SignedInArea }) =>
+        function ProgramsArea() {
+          return <SignedInArea queryClient={programsAreaRoute.useLoaderData()} steerUnregistered={false} />;
+        },
+    ),
   });
   const programsLogoutRoute = createRoute({
     getParentRoute: () => programsRoute,

@@ -2,15 +2,13 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { use, useMemo } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { loadChartEntries } from './chart-catalog';
+import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
 
-const loading = loadChartEntries();
-
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
-  const entry = use(loading).find((candidate) => candidate.id === machineId);
+  const entry = use(loadChartEntry(machineId ?? ''));
   usePageMeta({
     title: entry ? `${entry.title} chart` : 'Chart not found',
     description: 'Journey statechart',

@@ -1,7 +1,8 @@
 // The real screen of the active state, rendered beside the diagram with the simulated snapshot and a
 // `send` that steps the simulation. A screen that throws (it may need data a scenario lacks) shows why.
 import type { ErrorInfo, ReactNode } from 'react';
-import { Component } from 'react';
+import { Component, Suspense } from 'react';
+import { Spinner } from '@/ui/spinner';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Chart } from './chart-model';
 import type { ChartEntry, ChartStateBinding } from './chart-entry';
@@ -75,7 +76,9 @@ export function StateScreenPreview({ entry, chart, activeIds, snapshot, send }: 
       data-screen-state={found.stateId}
     >
       <ScreenBoundary resetKey={found.stateId}>
-        <Screen snapshot={snapshot} send={send} />
+        <Suspense fallback={<Spinner label="Loading the screen…" />}>
+          <Screen snapshot={snapshot} send={send} />
+        </Suspense>
       </ScreenBoundary>
     </section>
   );

@@ -1,5 +1,4 @@
 // The tree's switches: the styleguide flag, page routes and registered journeys replacing placeholders.
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { SessionContext } from '@/src/auth/session-context';
 import { defineFlow } from '@/flows/define-flow';
 import { defineJourney, type JourneyAbout, type JourneyEntry } from '@/flows/journey';
 import type { PageRouteEntry } from '@/src/router/page-routes';
+import { createQueryClientLoader } from '@/src/shell/query-client-loader';
 import { buildRouteTree } from '@/src/router/route-tree';
 
 function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0]) {
@@ -29,7 +29,7 @@ function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0])
   });
   const router = createRouter({
     routeTree: buildRouteTree(options),
-    context: { api, session, queryClient: new QueryClient() },
+    context: { api, session, loadQueryClient: createQueryClientLoader() },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(

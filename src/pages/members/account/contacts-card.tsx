@@ -1,7 +1,7 @@
 // Manage Contact & Communication Preferences: an accordion of the account's contacts, each with Edit
 // Contact and (never for the Primary Contact) Remove Contact behind a confirmation dialog, and 'Add New
 // Contact' (spec §2, §6).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { deleteContactMutationOptions } from '@/api/queries/contacts';
@@ -186,7 +186,8 @@ function EditContact({ account, contact, onFinished }: EditContactProps) {
 }
 
 function RemoveContactDialog({ contact, onClose }: { contact: ContactRow | null; onClose: () => void }) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const remove = useMutation(deleteContactMutationOptions(api, queryClient));
   if (!contact) return null;
   const name = fullName(contact);

@@ -1,6 +1,7 @@
 // `/members/memberships/$sfid/membership_card` — 'My Membership Card' (spec §2, §4): Add to Wallet,
 // 'View & Print' in a new tab, the card preview, the order status and 'Request a new card in the mail'
 // (the card-reprint chart, run here so that success can refetch the order status; decision 093).
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -48,7 +49,8 @@ function MembershipCard({
   account: AccountOfDashboard;
   membership: MembershipOfDashboard;
 }) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
       cardReprintFlow.machine.provide({
