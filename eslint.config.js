@@ -101,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    // Machines are pure statecharts: xstate and their own helpers only.
+    // Machines are pure statecharts: xstate, the form schemas' valibot and their own helpers only.
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -109,8 +109,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!xstate$|xstate/|@/machines/|\\./|\\.\\./).*',
-              message: 'machines/ may import only xstate and machines/ helpers.',
+              regex: '^(?!xstate$|xstate/|valibot$|@/machines/|\\./|\\.\\./).*',
+              message: 'machines/ may import only xstate, valibot and machines/ helpers.',
             },
           ],
         },
