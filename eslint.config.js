@@ -1,5 +1,5 @@
 // Lint: typescript-eslint, React hooks, no import cycles, and the architecture's import table
-// (shared/design/ARCHITECTURE.md, "Folders and what may import what") enforced by eslint-plugin-boundaries.
+// (docs/architecture.md, the layer table) enforced by eslint-plugin-boundaries.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
@@ -34,6 +34,7 @@ export default tseslint.config(
         { type: 'machines', pattern: 'machines/**', mode: 'full' },
         { type: 'flows', pattern: 'flows/**', mode: 'full' },
         { type: 'screens', pattern: 'screens/**', mode: 'full' },
+        { type: 'journeys', pattern: 'journeys/**', mode: 'full' },
         { type: 'api', pattern: 'api/**', mode: 'full' },
         { type: 'openapi', pattern: 'openapi/**', mode: 'full' },
         { type: 'sandbox', pattern: 'sandbox/**', mode: 'full' },
@@ -58,15 +59,18 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             allow('machines', ['machines']),
-            allow('flows', ['flows', 'machines', 'api', 'screens', 'ui']),
+            // The engine knows the client only as a type (what a binding's actors are built from).
+            allow('flows', ['flows', 'machines', 'api', 'ui']),
+            allow('journeys', ['journeys', 'flows', 'screens', 'ui', 'machines', 'api', 'openapi']),
             allow('screens', ['screens', 'ui', 'machines']),
             allow('api', ['api', 'openapi']),
             allow('openapi', ['openapi']),
             allow('sandbox', ['sandbox', 'openapi', 'machines']),
             allow('ui', ['ui']),
-            allow('app', ['app', 'ui', 'machines', 'flows', 'screens', 'api', 'openapi']),
+            allow('app', ['app', 'journeys', 'ui', 'machines', 'flows', 'screens', 'api', 'openapi']),
             allow('tests', [
               'tests',
+              'journeys',
               'scripts',
               'machines',
               'flows',
@@ -81,6 +85,7 @@ export default tseslint.config(
             allow('server', ['server', 'sandbox', 'openapi']),
             allow('scripts', [
               'scripts',
+              'journeys',
               'machines',
               'flows',
               'openapi',
@@ -96,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    // Machines are pure statecharts: xstate and their own helpers only.
+    // Machines are pure statecharts: xstate, the form schemas' valibot and their own helpers only.
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -104,8 +109,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!xstate$|xstate/|@/machines/|\\./|\\.\\./).*',
-              message: 'machines/ may import only xstate and machines/ helpers.',
+              regex: '^(?!xstate$|xstate/|valibot$|@/machines/|\\./|\\.\\./).*',
+              message: 'machines/ may import only xstate, valibot and machines/ helpers.',
             },
           ],
         },
@@ -114,6 +119,29 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Time comes in as input or context.' },
+      ],
+    },
+  },
+  {
+    // The engine: no journey, screen or app code, and the API client as a type only.
+    files: ['flows/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/*'],
+              allowTypeImports: true,
+              message: 'The engine knows the API client as a type only.',
+            },
+            {
+              group: ['@/journeys/*', '@/screens/*', '@/src/*'],
+              message: 'The engine knows no journey, screen or app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 // A flow is declared, not programmed: a machine, a base path, and per state the screen, the path
 // segment, the step-bar label and how a browser test recognises the screen. The engine
 // (`flows/runner/`, `flows/graph/`, `scripts/journeys.ts`, the visualizer) reads these declarations.
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FlowInvariant } from './graph/graph-properties';
@@ -22,7 +22,9 @@ export type FromSnapshot<TMachine extends AnyStateMachine, T> = T | ((snapshot: 
 export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Path segment under the flow's base path, e.g. `home_port_type`. */
   path: string;
-  screen: ComponentType<FlowScreenProps<TMachine>>;
+  /** The state's screen; a `lazyScreen` loads on the state's first entry. */
+  screen:
+    ComponentType<FlowScreenProps<TMachine>> | LazyExoticComponent<ComponentType<FlowScreenProps<TMachine>>>;
   /** Label in the step bar; states without one are not steps. */
   stepLabel?: string;
   /** One-line summary shown for a completed step (null when there is nothing to show). */
@@ -79,22 +81,36 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   navigationEvents?: Array<EventFromLogic<TMachine>['type']>;
   /** Real actors from `api/`, given to the machine through `.provide()`. */
   actors: (api: ApiClient) => Record<string, unknown>;
-  /** Plain-language description of what the user does for an event (journey plans). */
-  describeEvent?: (event: EventFromLogic<TMachine>) => string;
-  /** Per guard name of the chart: the spec rule it encodes, in words (`if the boat state is …`). */
-  guardRules?: Record<string, string>;
-  /** Plain-language detail of what the user sees in a snapshot beyond the heading (a message shown). */
-  describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
-  scenarios?: Record<string, FlowScenario<TMachine>>;
+  /** The chart's plain words, loaded by `npm run journeys` and a chart's `/flows` page (never by boaters). */
+  journeyWords?: () => Promise<FlowJourneyWords<TMachine>>;
+  /** Visualizer presets, loaded with the visualizer only (their example data never ships to boaters). */
+  scenarios?: () => Promise<Record<string, FlowScenario<TMachine>>>;
   invariants?: FlowInvariant[];
   /**
    * Other paths (relative to the base path) that ask for a declared state, e.g. `apply` → `contact`
-   * (ROUTES.md: a bare checkout root goes to its first step). The chart still decides (decision 033).
+   * (docs/routes.md: a bare checkout root goes to its first step). The chart still decides (decision 033).
    */
   aliases?: Record<string, string>;
   /** Called with every snapshot while the flow runs (e.g. to keep a cart of spec §3 in localStorage). */
   sync?: (snapshot: SnapshotFrom<TMachine>) => void;
 }
+
+/**
+ * A chart's events, screens and guards in plain language, for the generated journey plans and suites and
+ * for one chart's page of the visualizer (never on a boater's screens).
+ */
+export interface FlowJourneyWords<TMachine extends AnyStateMachine> {
+  /** What the user does for an event. */
+  describeEvent: (event: EventFromLogic<TMachine>) => string;
+  /** What the user sees in a snapshot beyond the heading (a message shown), if anything. */
+  describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
+  /** Per guard name of the chart: the spec rule it encodes, in words (`if the boat state is …`). */
+  guardRules?: Record<string, string>;
+}
+
+// A list of flows of many machines; `any` is the existential here (as xstate's AnyStateMachine).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFlowDefinition = FlowDefinition<any>;
 
 /** Typed identity: keeps the machine's types flowing into states, actors and scenarios. */
 export function defineFlow<TMachine extends AnyStateMachine>(
@@ -125,23 +141,5 @@ export function screenCheckOf<TMachine extends AnyStateMachine>(
   if (state.check !== undefined) return resolveFromSnapshot(state.check, snapshot);
   if (state.heading !== undefined)
     return { role: 'heading', name: resolveFromSnapshot(state.heading, snapshot) };
-  return null;
-}
-
-/** `search.choosing` → `{ search: 'choosing' }`, the form `snapshot.matches` takes. */
-export function stateValueOf(statePath: string): string | Record<string, unknown> {
-  const [head, ...rest] = statePath.split('.');
-  if (!head) throw new Error('Empty state path.');
-  return rest.length === 0 ? head : { [head]: stateValueOf(rest.join('.')) };
-}
-
-/** The declared state the snapshot is in (the first matching key, in declaration order). */
-export function activeFlowState<TMachine extends AnyStateMachine>(
-  flow: FlowDefinition<TMachine>,
-  snapshot: SnapshotFrom<TMachine>,
-): string | null {
-  for (const key of Object.keys(flow.states)) {
-    if ((snapshot as { matches: (v: unknown) => boolean }).matches(stateValueOf(key))) return key;
-  }
   return null;
 }

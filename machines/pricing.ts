@@ -1,8 +1,8 @@
-// The one price computation of the product (member spec §9, SANDBOX.md "Prices"): shared by the purchase
+// The one price computation of the product (member spec §9, docs/sandbox.md "Prices"): shared by the purchase
 // statechart (what the cart shows) and the sandbox (what the server charges), so the two cannot disagree.
 // Pure and cents-safe: every amount is turned into integer cents before arithmetic and back at the end.
 
-/** SANDBOX.md: $10 off per referred member. */
+/** docs/sandbox.md: $10 off per referred member. */
 export const REFERRAL_CREDIT_DOLLARS = 10;
 
 export interface PriceListEntry {

@@ -20,7 +20,7 @@ export type SandboxOptions = {
   now?: () => Date;
   /** Access-token lifetime; 15 minutes by default. */
   tokenTtlSeconds?: number;
-  /** Seed SANDBOX.md on an empty database (default true). */
+  /** Seed docs/sandbox.md on an empty database (default true). */
   seed?: boolean;
   /** HS256 secret; defaults to env SANDBOX_JWT_SECRET, else a per-process random one. */
   jwtSecret?: string;

@@ -3,27 +3,27 @@
 //  2. Step-transition time of the home-port wizard in Chromium: click Continue → next step painted, and
 //     Back → previous step painted, timed inside the page; both steps make no sandbox call, so sandbox
 //     answers are excluded by construction.
-//  3. JavaScript transferred for the first screen of pages, from the page's network log, with the gzip size
-//     of each file of the built `dist/`, and whether Leaflet or the visualizer (elkjs) was loaded.
+//  3. JavaScript of the first screen of /login, /members/join, /members, the home-port wizard's first step
+//     and /flows: gzip of every script fetched, with the file list and the budgets of issue 12.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ROUNDS (default 30), BENCH_SKIP_BUILD=1 to reuse dist/.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { loadChartMachines, loadPathOptions } from './chart-sources';
 import { startServer } from '../server/start';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
 import { launchBrowser } from '@/tests/support/chromium';
+import { describeWeight, firstScreenWeight } from '@/tests/support/first-screen-weight';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const PERSONA = { email: 'gold@example.com', password: 'Sandbox!2026' };
-/** The home-port wizard's first step under a membership's boats page (flows/home-port.flow.ts). */
+/** The home-port wizard's first step under a membership's boats page (journeys/home-port). */
 const HOME_PORT_FIRST_STEP = 'boats/home_port_type';
 const BUDGET = { generationMs: 2000, p95TransitionMs: 50 };
 
@@ -32,11 +32,10 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function benchGeneration(): Promise<void> {
   console.log('\n## Path generation (all charts)');
-  const machines = await loadChartMachines(root);
+  const machines = await loadChartMachines();
   let total = 0;
   for (const machine of machines) {
     const options = await loadPathOptions(root, machine);
@@ -141,81 +140,32 @@ async function benchTransitions(context: BrowserContext, base: string, membershi
   await page.close();
 }
 
-interface PageWeight {
-  label: string;
-  files: number;
-  transferred: number;
-  gzip: number;
-  leaflet: boolean;
-  elk: boolean;
-}
+/** Signed-out pages measured before signing in; the rest after (the same build, cache disabled). */
+const SIGNED_OUT_PAGES: Array<[path: string, ready: (page: Page) => Promise<unknown>]> = [
+  ['/login', (page) => page.waitForURL(/\/api\/idp\/login/, { timeout: 15_000 })],
+  [
+    '/members/join',
+    (page) => page.getByRole('heading', { name: 'Membership Advisor' }).waitFor({ timeout: 15_000 }),
+  ],
+];
 
-async function jsWeight(
+const firstHeading = (page: Page) => page.locator('h1').first().waitFor({ timeout: 15_000 });
+
+async function printWeights(
   context: BrowserContext,
   base: string,
-  label: string,
-  path: string,
-  ready: string,
-): Promise<PageWeight> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map<string, { url: string; transferred: number }>();
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, transferred: 0 });
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const script = scripts.get(event.requestId);
-    if (script) script.transferred = event.encodedDataLength;
-  });
-  await page.goto(`${base}${path}`);
-  await page.locator(ready).first().waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-  let gzip = 0;
-  let leaflet = false;
-  let elk = false;
-  for (const { url } of scripts.values()) {
-    const file = join(distDir, new URL(url).pathname);
-    if (!existsSync(file)) continue;
-    const source = await readFile(file);
-    gzip += gzipSync(source, { level: 9 }).length;
-    const text = source.toString('utf8');
-    leaflet ||= text.includes('leafletjs.com');
-    elk ||= text.includes('org.eclipse.elk');
-  }
-  await page.close();
-  const transferred = [...scripts.values()].reduce((sum, script) => sum + script.transferred, 0);
-  return { label, files: scripts.size, transferred, gzip, leaflet, elk };
-}
-
-async function benchWeights(context: BrowserContext, base: string, membership: string): Promise<void> {
-  console.log('\n## JavaScript for the first screen (cache disabled)');
-  const pages: [label: string, path: string, ready: string][] = [
-    ['membership dashboard', '/members/memberships', 'h1'],
-    [
-      'home-port wizard, first step',
-      `${membership}/${HOME_PORT_FIRST_STEP}`,
-      'h1:text("Set Home Port Location")',
-    ],
-    ['chart list /flows', '/flows', 'table'],
-    ['chart /flows/homePort', '/flows/homePort', '[data-testid="chart-view"]'],
-  ];
-  console.log('| page | JS files | transferred | gzip (dist) | Leaflet loaded | visualizer (elkjs) loaded |');
-  console.log('|---|---|---|---|---|---|');
-  for (const [label, path, ready] of pages) {
-    const weight = await jsWeight(context, base, label, path, ready).catch((error: unknown) => {
+  pages: Array<[path: string, ready: (page: Page) => Promise<unknown>]>,
+): Promise<void> {
+  for (const [path, ready] of pages) {
+    // One page failing (e.g. one that does not render yet) must not hide the other figures.
+    const weight = await firstScreenWeight(context, base, path, ready).catch((error: unknown) => {
       console.log(
-        `| ${label} | not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} |`,
+        `${path}: not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
       );
       return undefined;
     });
-    if (!weight) continue;
-    console.log(
-      `| ${weight.label} | ${weight.files} | ${kb(weight.transferred)} | ${kb(weight.gzip)} | ${weight.leaflet ? 'yes' : 'no'} | ${weight.elk ? 'yes' : 'no'} |`,
-    );
+    if (weight) console.log(describeWeight(weight));
   }
-  console.log('budget: Leaflet only on map steps, the visualizer only on /flows pages');
 }
 
 async function main(): Promise<void> {
@@ -237,6 +187,8 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
     const base = server.url.replace(/\/$/, '');
+    console.log('\n## JavaScript of the first screen (gzip level 9 of each file fetched, cache disabled)');
+    await printWeights(browser.context, base, SIGNED_OUT_PAGES);
     const page = await browser.context.newPage();
     await signIn(page, base);
     const membership = await membershipPath(page, base);
@@ -245,7 +197,11 @@ async function main(): Promise<void> {
     await benchTransitions(browser.context, base, membership).catch((error: unknown) =>
       console.log(`not measured: ${error instanceof Error ? error.message : String(error)}`),
     );
-    await benchWeights(browser.context, base, membership);
+    await printWeights(browser.context, base, [
+      ['/members', firstHeading],
+      [`${membership}/${HOME_PORT_FIRST_STEP}`, firstHeading],
+      ['/flows', (page) => page.locator('table').first().waitFor({ timeout: 15_000 })],
+    ]);
   } finally {
     await browser.close();
     await server.close();

@@ -1,5 +1,5 @@
 // Where `npm run charts` and `npm run bench` find the charts and their path-test events, in Node.
-// Charts: every state machine exported by `machines/*.machine.ts`. Events: the path tests' event
+// Charts: every chart of the journey registry (`journeys/registry.ts`). Events: the path tests' event
 // function for machine `<id>`, exported as `<id>Events` from `tests/paths/*.events.ts`, and the input
 // to start it with, exported as `<id>PathInput` (default `{}`).
 import { readdir } from 'node:fs/promises';
@@ -7,13 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import type { EventsOf, GenerateOptions } from '@/flows/graph/generate-transition-paths';
-
-const isStateMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' &&
-  value !== null &&
-  'root' in value &&
-  'config' in value &&
-  typeof (value as { getTransitionData?: unknown }).getTransitionData === 'function';
+import { journeyRegistry } from '@/journeys/registry';
 
 async function importAll(dir: string, suffix: string): Promise<Record<string, unknown>[]> {
   const files = (await readdir(dir).catch(() => [] as string[]))
@@ -24,10 +18,8 @@ async function importAll(dir: string, suffix: string): Promise<Record<string, un
   );
 }
 
-export async function loadChartMachines(root: string): Promise<AnyStateMachine[]> {
-  const modules = await importAll(join(root, 'machines'), '.machine.ts');
-  const machines = modules.flatMap((module) => Object.values(module).filter(isStateMachine));
-  return [...new Map(machines.map((machine) => [machine.id, machine])).values()];
+export function loadChartMachines(): Promise<AnyStateMachine[]> {
+  return Promise.all(journeyRegistry.map((entry) => entry.chart()));
 }
 
 export async function loadPathOptions(

@@ -67,7 +67,7 @@ async function coverageOf(machine: AnyStateMachine): Promise<PathCoverage | unde
 }
 
 async function main(): Promise<void> {
-  const machines = await loadChartMachines(root);
+  const machines = await loadChartMachines();
   await mkdir(outDir, { recursive: true });
   const written: Written[] = [];
   const record: CoverageRecord = {};

@@ -6,9 +6,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { activeFlowState, screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
+import { screenCheckOf, type FlowDefinition, type FlowJourneyWords } from '@/flows/define-flow';
+import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { generateTransitionPaths, type TransitionPath } from '@/flows/graph/generate-transition-paths';
-import { allFlows } from '@/flows/registry';
+import { journeyRegistry } from '@/journeys/registry';
 import type { JourneyPlan, JourneyStep } from '@/tests/browser/journeys/journey-plan';
 import { loadPathOptions } from './chart-sources';
 
@@ -23,7 +24,9 @@ function plainEvent(value: unknown): unknown {
   ) as unknown;
 }
 
-export function describeEvent(flow: FlowDefinition, event: EventObject): string {
+type PlainWords = FlowJourneyWords<FlowDefinition['machine']>;
+
+export function describeEvent(flow: FlowDefinition, plain: PlainWords, event: EventObject): string {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
   if (done) return `Wait for the ${words(done[1] ?? '')} answer`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
@@ -31,12 +34,17 @@ export function describeEvent(flow: FlowDefinition, event: EventObject): string 
   const after = /^xstate\.after\.(\d+)\./.exec(event.type);
   if (after) return `Wait ${after[1]} ms`;
   if (event.type === 'xstate.init') return `Open the ${flow.title}`;
-  return flow.describeEvent?.(event as never) ?? `Send '${event.type}'`;
+  return plain.describeEvent(event as never);
 }
 
-function describeSight(flow: FlowDefinition, snapshot: AnyMachineSnapshot, step: JourneyStep): string {
+function describeSight(
+  flow: FlowDefinition,
+  plain: PlainWords,
+  snapshot: AnyMachineSnapshot,
+  step: JourneyStep,
+): string {
   if (!step.check) return `The ${flow.title} finishes and returns with its data`;
-  const detail = flow.describeSnapshot?.(snapshot as never);
+  const detail = plain.describeSnapshot?.(snapshot as never);
   const main =
     step.check.role === 'heading'
       ? `the page '${step.check.name}'`
@@ -46,6 +54,7 @@ function describeSight(flow: FlowDefinition, snapshot: AnyMachineSnapshot, step:
 
 function journeyOf(
   flow: FlowDefinition,
+  plain: PlainWords,
   path: TransitionPath,
   index: number,
 ): { plan: JourneyPlan; sights: string[] } {
@@ -56,10 +65,10 @@ function journeyOf(
     const state = active ? flow.states[active] : undefined;
     const step: JourneyStep = {
       event: plainEvent(s.event) as JourneyStep['event'],
-      does: describeEvent(flow, s.event),
+      does: describeEvent(flow, plain, s.event),
       check: state ? screenCheckOf(state, snapshot as never) : null,
     };
-    sights.push(describeSight(flow, snapshot, step));
+    sights.push(describeSight(flow, plain, snapshot, step));
     return step;
   });
   const name = `${index + 1}. ${steps
@@ -124,7 +133,14 @@ async function pretty(path: string, text: string): Promise<string> {
 async function main() {
   await mkdir(join(root, 'docs/journeys'), { recursive: true });
   await mkdir(join(root, 'tests/browser/journeys'), { recursive: true });
-  for (const flow of allFlows) {
+  for (const entry of journeyRegistry) {
+    const flow = (await entry.journey?.())?.flow;
+    const plain = await flow?.journeyWords?.();
+    // A plan reads as what the user does: charts whose binding has no words for its events get none.
+    if (!flow || !plain) {
+      console.log(`${entry.about.id}: no journey plan (its binding does not describe its events in words)`);
+      continue;
+    }
     const options = await loadPathOptions(root, flow.machine);
     if (!options)
       throw new Error(
@@ -133,7 +149,7 @@ async function main() {
     const set = generateTransitionPaths(flow.machine, options);
     if (set.missing.length > 0)
       throw new Error(`${flow.id}: transitions no path walks: ${set.missing.map((t) => t.id).join(', ')}`);
-    const journeys = set.paths.map((path, i) => journeyOf(flow, path, i));
+    const journeys = set.paths.map((path, i) => journeyOf(flow, plain, path, i));
     const coverage = `${set.covered.size}/${set.transitions.length} transitions in ${journeys.length} journeys.`;
     const name = kebab(flow.id);
     const driver = join(root, `tests/browser/journeys/${name}.driver.ts`);

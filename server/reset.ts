@@ -1,4 +1,4 @@
-// `npm run sandbox:reset`: wipe the sandbox data folder and seed it again from SANDBOX.md.
+// `npm run sandbox:reset`: wipe the sandbox data folder and seed it again from docs/sandbox.md.
 import { rm } from 'node:fs/promises';
 import { createSandbox } from '../sandbox/app';
 import { defaultDataDir } from './paths';

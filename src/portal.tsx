@@ -1,10 +1,10 @@
 // Wires the portal together: one typed client, the session, the query cache and the router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { errorMessageForCodes } from '@/api/error-catalogue';
 import { SupportLineProvider, type SupportLine } from '@/ui/support-line';
 import { createSession } from './auth/session';
+import { createQueryClientLoader } from './shell/query-client-loader';
 import { SessionContext } from './auth/session-context';
 import { config } from './config';
 import { createAppRouter, type AppRouter } from './router/create-app-router';
@@ -33,9 +33,8 @@ export function createPortal(options: PortalOptions = {}) {
     onHttpFailure: (target) => void router.navigate({ href: target }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  // Failed calls are routed by the client middleware (spec §8); retrying would route twice.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const router: AppRouter = createAppRouter({ api, queryClient, session }, options.history);
+  const loadQueryClient = createQueryClientLoader();
+  const router: AppRouter = createAppRouter({ api, loadQueryClient, session }, options.history);
   // What wizard screens (screens/, no api/ or config imports) need from the app (decision 075).
   const supportLine: SupportLine = {
     phone: config.supportPhone,
@@ -45,14 +44,12 @@ export function createPortal(options: PortalOptions = {}) {
   function Portal() {
     return (
       <SessionContext.Provider value={session}>
-        <QueryClientProvider client={queryClient}>
-          <SupportLineProvider value={supportLine}>
-            <RouterProvider router={router} />
-          </SupportLineProvider>
-        </QueryClientProvider>
+        <SupportLineProvider value={supportLine}>
+          <RouterProvider router={router} />
+        </SupportLineProvider>
       </SessionContext.Provider>
     );
   }
 
-  return { Portal, router, session, api, queryClient };
+  return { Portal, router, session, api, loadQueryClient };
 }

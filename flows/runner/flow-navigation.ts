@@ -1,8 +1,17 @@
-// URL ↔ state. A state's URL is the flow's base path (params filled) plus the state's path segment.
-// Entering a URL moves the machine only along transitions the chart allows under the current context
-// (searched from the chart with the flow's data-free navigation events), else to the furthest allowed step.
-import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { activeFlowState, type FlowDefinition } from '../define-flow';
+// URL ↔ state, the one module that maps between them. A state's URL is the flow's base path (params
+// filled) plus the state's path segment. Entering a URL moves the machine only along transitions the chart
+// allows under the current context (searched from the chart with the flow's data-free navigation events),
+// else to the furthest allowed step; entering a state pushes its URL.
+import type { RouterHistory } from '@tanstack/react-router';
+import {
+  transition,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
+import type { FlowDefinition } from '../define-flow';
 
 export type RouteParams = Record<string, string>;
 
@@ -88,4 +97,59 @@ export function resolveRequestedState(
     if (events) return { state: candidate, events };
   }
   return { state: current ?? requested, events: [] };
+}
+
+/** `search.choosing` → `{ search: 'choosing' }`, the form `snapshot.matches` takes. */
+export function stateValueOf(statePath: string): string | Record<string, unknown> {
+  const [head, ...rest] = statePath.split('.');
+  if (!head) throw new Error('Empty state path.');
+  return rest.length === 0 ? head : { [head]: stateValueOf(rest.join('.')) };
+}
+
+/** The declared state the snapshot is in (the first matching key, in declaration order). */
+export function activeFlowState<TMachine extends AnyStateMachine>(
+  flow: FlowDefinition<TMachine>,
+  snapshot: SnapshotFrom<TMachine>,
+): string | null {
+  for (const key of Object.keys(flow.states)) {
+    if ((snapshot as { matches: (v: unknown) => boolean }).matches(stateValueOf(key))) return key;
+  }
+  return null;
+}
+
+export function syncChartToLocation(
+  flow: FlowDefinition,
+  machine: AnyStateMachine,
+  actor: AnyActorRef,
+  history: RouterHistory,
+  params: RouteParams,
+): void {
+  const here = history.location.pathname.replace(/\/$/, '');
+  const requested = stateForPath(flow, here, params);
+  if (requested === null) return;
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  if (snapshot.status !== 'active') return;
+  const active = activeFlowState(flow, snapshot);
+  if (active === requested || (active !== null && pathForState(flow, active, params) === here)) return;
+  const { state, events } = resolveRequestedState(flow, machine, snapshot, requested);
+  for (const event of events) actor.send(event);
+  const landed = activeFlowState(flow, actor.getSnapshot() as AnyMachineSnapshot) ?? state;
+  const target = pathForState(flow, landed, params);
+  if (target !== here) history.replace(target);
+}
+
+/** Chart → URL: the active declared state's URL (a child flow's deeper URL counts as inside). */
+export function pushChartUrl(
+  flow: FlowDefinition,
+  actor: AnyActorRef,
+  history: RouterHistory,
+  params: RouteParams,
+) {
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  const active = snapshot.status === 'active' ? activeFlowState(flow, snapshot) : null;
+  if (active === null) return;
+  const desired = pathForState(flow, active, params);
+  const here = history.location.pathname.replace(/\/$/, '');
+  const childActive = Boolean(flow.states[active]?.child) && here.startsWith(`${desired}/`);
+  if (here !== desired && !childActive) history.push(desired);
 }

@@ -2,7 +2,8 @@
 // flow's schema version; sensitive context fields are removed before writing. A stored snapshot
 // that is of another version, corrupt or no longer fits the chart is dropped (decision 032).
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { activeFlowState, type FlowDefinition } from '../define-flow';
+import type { FlowDefinition } from '../define-flow';
+import { activeFlowState } from './flow-navigation';
 
 export interface StoredFlow {
   version: number;
@@ -11,7 +12,7 @@ export interface StoredFlow {
 
 export type FlowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function storageKey(flow: FlowDefinition, scope = ''): string {
+export function storageKey(flow: Pick<FlowDefinition, 'persist'>, scope = ''): string {
   return `flow:${flow.persist.key}${scope ? `:${scope}` : ''}`;
 }
 
@@ -41,7 +42,7 @@ export function saveFlow(flow: FlowDefinition, storage: FlowStorage, actor: AnyA
   }
 }
 
-export function clearFlow(flow: FlowDefinition, storage: FlowStorage, scope = ''): void {
+export function clearFlow(flow: Pick<FlowDefinition, 'persist'>, storage: FlowStorage, scope = ''): void {
   storage.removeItem(storageKey(flow, scope));
 }
 

@@ -2,11 +2,12 @@
 // persisted for resume, the URL kept in step with the chart, the step bar and the active state's screen.
 import type { RouterHistory } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Spinner } from '@/ui/spinner';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
-import { activeFlowState, type FlowDefinition } from '../define-flow';
+import type { FlowDefinition } from '../define-flow';
 import type { ApiClient } from '@/api/client';
-import { pathForState, type RouteParams } from './flow-navigation';
+import { activeFlowState, pathForState, type RouteParams } from './flow-navigation';
 import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
 import { StepBar } from './step-bar';
 import { useFlowUrl } from './use-flow-url';
@@ -119,7 +120,10 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
   return (
     <div className="flow" data-flow={scoped.id} data-state={active}>
       <StepBar flow={scoped} snapshot={snapshot} send={send} />
-      <Screen snapshot={snapshot as never} send={send as never} />
+      {/* A step's screen may load on its first entry (lazyScreen). */}
+      <Suspense fallback={<Spinner />}>
+        <Screen snapshot={snapshot as never} send={send as never} />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,8 @@
 // Consecutive states with the same label are one step (a step shown on two screens, e.g. a contact form
 // and its manual-address variant); outside the steps (a start page, a confirmation) there is no bar.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { activeFlowState, type FlowDefinition, type FlowStateDeclaration } from '../define-flow';
+import type { FlowDefinition, FlowStateDeclaration } from '../define-flow';
+import { activeFlowState } from './flow-navigation';
 
 export interface StepBarProps {
   flow: FlowDefinition;

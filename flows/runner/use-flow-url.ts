@@ -1,43 +1,10 @@
-// Keeps the URL and the chart in step: entering a state navigates to its URL; entering a URL (deep
-// link, Back, Forward) moves the chart only as far as it allows, else redirects to the furthest
-// allowed step.
+// The React hook that keeps the URL and the chart in step (the mapping itself: flow-navigation.ts):
+// on arrival and on every history change, and whenever the chart enters another declared state.
 import type { RouterHistory } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { activeFlowState, type FlowDefinition } from '../define-flow';
-import { pathForState, resolveRequestedState, stateForPath, type RouteParams } from './flow-navigation';
-
-export function syncChartToLocation(
-  flow: FlowDefinition,
-  machine: AnyStateMachine,
-  actor: AnyActorRef,
-  history: RouterHistory,
-  params: RouteParams,
-): void {
-  const here = history.location.pathname.replace(/\/$/, '');
-  const requested = stateForPath(flow, here, params);
-  if (requested === null) return;
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  if (snapshot.status !== 'active') return;
-  const active = activeFlowState(flow, snapshot);
-  if (active === requested || (active !== null && pathForState(flow, active, params) === here)) return;
-  const { state, events } = resolveRequestedState(flow, machine, snapshot, requested);
-  for (const event of events) actor.send(event);
-  const landed = activeFlowState(flow, actor.getSnapshot() as AnyMachineSnapshot) ?? state;
-  const target = pathForState(flow, landed, params);
-  if (target !== here) history.replace(target);
-}
-
-/** Chart → URL: the active declared state's URL (a child flow's deeper URL counts as inside). */
-function pushChartUrl(flow: FlowDefinition, actor: AnyActorRef, history: RouterHistory, params: RouteParams) {
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  const active = snapshot.status === 'active' ? activeFlowState(flow, snapshot) : null;
-  if (active === null) return;
-  const desired = pathForState(flow, active, params);
-  const here = history.location.pathname.replace(/\/$/, '');
-  const childActive = Boolean(flow.states[active]?.child) && here.startsWith(`${desired}/`);
-  if (here !== desired && !childActive) history.push(desired);
-}
+import type { FlowDefinition } from '../define-flow';
+import { activeFlowState, pushChartUrl, syncChartToLocation, type RouteParams } from './flow-navigation';
 
 export function useFlowUrl(
   flow: FlowDefinition,

@@ -25,7 +25,7 @@ describe('expiryProblem (spec §5)', () => {
   });
 });
 
-describe('test cards (SANDBOX.md)', () => {
+describe('test cards (docs/sandbox.md)', () => {
   it('maps each listed number to its outcome', () => {
     expect(cardOutcome('4111111111111111')).toBe('APPROVED');
     expect(cardOutcome('4000000000000002')).toBe('PAYMENT_DECLINED');

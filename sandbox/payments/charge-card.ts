@@ -1,4 +1,4 @@
-// The card processor simulation: checks the card (spec §5 expiry rules, SANDBOX.md test cards), then
+// The card processor simulation: checks the card (spec §5 expiry rules, docs/sandbox.md test cards), then
 // records the approved charge in `payments` under the caller's idempotency key. Run it inside the
 // transaction that writes the purchase, so a failure after the charge rolls the charge back with it.
 // A key that was already charged inserts nothing and answers DUPLICATE_TRANSACTION_SUBMITTED; the unique

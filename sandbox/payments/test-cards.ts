@@ -1,4 +1,4 @@
-// The card processor's test cards (SANDBOX.md "Test cards"): any other number that passes the Luhn check
+// The card processor's test cards (docs/sandbox.md "Test cards"): any other number that passes the Luhn check
 // is approved; one that fails it is an invalid number.
 
 export type CardOutcome =

@@ -3,7 +3,7 @@
 
 export type LatLng = { lat: number; lng: number };
 
-/** Postal-code centroids of the sandbox's places (SANDBOX.md "Places"). */
+/** Postal-code centroids of the sandbox's places (docs/sandbox.md "Places"). */
 export const postalCodeCentroids: Readonly<Record<string, LatLng>> = {
   '11963': { lat: 40.9979, lng: -72.2926 }, // Sag Harbor NY
   '11954': { lat: 41.0359, lng: -71.9545 }, // Montauk NY

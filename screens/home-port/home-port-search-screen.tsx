@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { HOME_PORT_MESSAGES, type HomePortType } from '@/machines/home-port.machine';
+import { HOME_PORT_MESSAGES } from '@/machines/home-port.machine';
+import { homePortSearchHeading } from './home-port-headings';
 import type { HomePortScreenProps } from './home-port-screen-props';
-
-export function homePortSearchHeading(type: HomePortType | null): string {
-  return `Search for your ${type ?? 'Home Port'}`;
-}
 
 /**
  * Step 2: address search titled by the type. Typing sends `search.input`; the chart debounces (350 ms)

@@ -2,8 +2,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { HOME_PORT_MESSAGES, HOME_PORT_TYPES } from '@/machines/home-port.machine';
 import type { HomePortScreenProps } from './home-port-screen-props';
-
-export const HOME_PORT_TYPE_HEADING = 'Set Home Port Location';
+import { HOME_PORT_TYPE_HEADING } from './home-port-headings';
 
 /** Step 1: where the boat is kept (spec §2, §5: type required). */
 export function HomePortTypeScreen({ snapshot, send }: HomePortScreenProps) {

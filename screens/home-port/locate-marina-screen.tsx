@@ -5,8 +5,7 @@ import { FormField } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
 import { HOME_PORT_MESSAGES } from '@/machines/home-port.machine';
 import type { HomePortScreenProps } from './home-port-screen-props';
-
-export const LOCATE_MARINA_HEADING = 'Locate Marina';
+import { LOCATE_MARINA_HEADING } from './home-port-headings';
 
 // Leaflet and the outline data load only when this step shows (bundle budget of the issue).
 const LocateMarinaMap = lazy(() => import('./locate-marina-map'));

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TRIAL30 } from '@/machines/purchase.fixtures';
+import { TRIAL30 } from '@/journeys/purchase/purchase.examples';
 import { PurchaseRootScreen } from './purchase-root-screen';
 import { QuestionnaireScreen } from './questionnaire-screen';
 import { TypeAllScreen } from './type-all-screen';

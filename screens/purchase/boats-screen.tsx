@@ -21,9 +21,8 @@ import { BoatDetailsFields } from './boat-details-fields';
 import { PurchaseLayout } from './purchase-layout';
 import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
+import { BOATS_HEADING, LAKE_CARD_DIALOG_TITLE } from './purchase-headings';
 
-export const BOATS_HEADING = 'Primary Boat Information';
-export const LAKE_CARD_DIALOG_TITLE = 'Lake Card Not Available in Your Area';
 export const LAKE_CARD_DIALOG_TEXT =
   'Our Lake Card membership provides service only on inland waters in the Continental United States, excluding the states of AK, FL, HI, as well as PR and VI. In order to continue please upgrade to our Gold Card membership. Have questions? Let us help. Call us at {phone}.';
 export const SET_HOME_PORT = 'Set Home Port';

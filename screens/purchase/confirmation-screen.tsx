@@ -2,8 +2,8 @@
 import { Button } from '@/ui/button';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
+import { CONFIRMATION_HEADING } from './purchase-headings';
 
-export const CONFIRMATION_HEADING = 'Welcome to Sea Tow!';
 export const CREATE_ACCOUNT_HEADING = 'Create Your Online Account';
 
 export function ConfirmationScreen({ snapshot, send }: PurchaseScreenProps) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MY_BOAT, VALID_CONTACT } from '@/machines/purchase.fixtures';
+import { MY_BOAT, VALID_CONTACT } from '@/journeys/purchase/purchase.examples';
 import { BoatsScreen } from './boats-screen';
 import { ContactScreen } from './contact-screen';
 import {

@@ -16,9 +16,8 @@ import { AddressCombobox } from './address-combobox';
 import { PurchaseLayout } from './purchase-layout';
 import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
+import { CONTACT_HEADING, EMAIL_ON_FILE_TITLE } from './purchase-headings';
 
-export const CONTACT_HEADING = 'Contact Info';
-export const EMAIL_ON_FILE_TITLE = 'Email Address Already on File';
 export const ENTER_MANUALLY = 'Enter Address Manually';
 export const USE_SUGGESTIONS = 'Search for My Address';
 

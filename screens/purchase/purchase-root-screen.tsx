@@ -5,9 +5,8 @@ import { Spinner } from '@/ui/spinner';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
+import { NO_MEMBERSHIP_HEADING, EXISTING_MEMBER_HEADING } from './purchase-headings';
 
-export const NO_MEMBERSHIP_HEADING = 'No Membership Found';
-export const EXISTING_MEMBER_HEADING = 'Existing Member';
 export const START_FAILED_HEADING = 'We could not start your application';
 
 export function PurchaseRootScreen({ snapshot, send }: PurchaseScreenProps) {

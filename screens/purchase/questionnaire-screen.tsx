@@ -6,8 +6,7 @@ import { RadioGroup, type RadioOption } from '@/ui/radio-group';
 import type { PurchaseEvent } from '@/machines/purchase/purchase-types';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
-
-export const QUESTIONNAIRE_HEADING = 'Membership Advisor';
+import { QUESTIONNAIRE_HEADING } from './purchase-headings';
 
 interface Question {
   key: string;

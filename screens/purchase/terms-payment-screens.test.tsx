@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { APPROVED_CARD, ARB25, SAVE20, TRIAL30 } from '@/machines/purchase.fixtures';
+import { APPROVED_CARD, ARB25, SAVE20, TRIAL30 } from '@/journeys/purchase/purchase.examples';
 import { ConfirmationScreen } from './confirmation-screen';
 import { PaymentScreen } from './payment-screen';
 import {

@@ -9,13 +9,12 @@ import { codeRequiresAutoRenew } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
+import { OPT_OUT_TITLE, TERMS_HEADING } from './purchase-headings';
 
-export const TERMS_HEADING = 'Terms & Conditions';
 export const AGREEMENT_LABEL =
   'I agree to the Membership Agreement, including that my boat is in good working order, and I understand that my membership becomes effective 24 hours after purchase and is non-refundable.';
 export const AUTO_RENEW_LABEL =
   'Automatic renewal: renew my membership each year with the card I use today (charged 10 days before the renewal date, with an email notice before each renewal).';
-export const OPT_OUT_TITLE = 'Turn Off Automatic Renewal?';
 export const REFERRAL_LEGEND = 'Were you referred by a member?';
 export const REFERRER_NOT_FOUND =
   'We could not find a member with that member number. Please check it and try again.';

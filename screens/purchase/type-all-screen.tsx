@@ -9,8 +9,8 @@ import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 import { listPrice } from './purchase-view';
 import { TrailerCareChoice } from './trailer-care-choice';
+import { TYPE_ALL_HEADING } from './purchase-headings';
 
-export const TYPE_ALL_HEADING = 'Sea Tow Membership Options';
 export const TYPE_ALL_LEGEND = 'What membership makes the most sense for you? (select one)';
 export const BOAT_USE_LEGEND = 'How do you primarily boat?';
 

@@ -5,17 +5,12 @@ import { Button } from '@/ui/button';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { formatMoney } from './format-money';
 import { PurchaseLayout } from './purchase-layout';
-import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
+import type { PurchaseScreenProps } from './purchase-screen-props';
 import { listPrice } from './purchase-view';
 import { TrailerCareChoice } from './trailer-care-choice';
+import { typeSelectedHeading } from './purchase-headings';
 
-export const TYPE_SELECTED_HEADING = 'Our Recommendation';
-export const ACTIVATE_TRIAL_HEADING = 'Activate Trial';
 export const MEMBERSHIP_OPTIONS_LINK = 'Sea Tow Membership Options';
-
-export function typeSelectedHeading(snapshot: PurchaseSnapshot): string {
-  return purchaseSummary(snapshot.context).trial ? ACTIVATE_TRIAL_HEADING : TYPE_SELECTED_HEADING;
-}
 
 export function TypeSelectedScreen({ snapshot, send }: PurchaseScreenProps) {
   const summary = purchaseSummary(snapshot.context);

@@ -1,9 +1,9 @@
 // Placeholder pages for routes whose issues are still open; each disappears as soon as a flow route
-// (flow-routes.ts) owns its path.
-import type { FlowRouteParent } from './flow-routes';
+// (page-routes.ts) or a registered journey owns its path.
+import type { RouteParent } from './page-routes';
 
 export interface PlaceholderRoute {
-  parent: FlowRouteParent;
+  parent: RouteParent;
   /** Path relative to the parent. */
   path: string;
   /** Full path, compared with the flow routes' paths. */

@@ -1,49 +1,63 @@
-// Code-based route tree for the top level of ROUTES.md (decision 020).
+// Code-based route tree for the top level of docs/routes.md (decision 020).
 import {
   createRootRouteWithContext,
   createRoute,
+  lazyRouteComponent,
   Navigate,
   Outlet,
   redirect,
   type AnyRoute,
 } from '@tanstack/react-router';
-import { ClientErrorPage, type ClientErrorSearch } from '@/src/pages/errors/client-error-page';
-import { ServerErrorPage } from '@/src/pages/errors/server-error-page';
+import type { JourneyAbout, JourneyEntry } from '@/flows/journey';
+import { buildJourneyRoute } from '@/flows/journey-route';
+import type { ClientErrorSearch } from '@/src/pages/errors/client-error-page';
 import { UnexpectedErrorPage } from '@/src/pages/errors/unexpected-error-page';
-import { LoggedOutPage } from '@/src/pages/auth/logged-out-page';
-import { LoginPage } from '@/src/pages/auth/login-page';
-import { LogoutPage } from '@/src/pages/auth/logout-page';
-import { PostLoginPage } from '@/src/pages/auth/post-login-page';
-import { MembersHomePage } from '@/src/pages/members/members-home-page';
-import { MembershipPage } from '@/src/pages/members/membership-page';
-import { MembershipsPage } from '@/src/pages/members/memberships-page';
-import { PlaceholderPage } from '@/src/pages/placeholder-page';
-import { SiteIndexPage } from '@/src/pages/site-index-page';
-import { StyleguidePage } from '@/src/pages/styleguide-page';
 import { AppShell } from '@/src/shell/app-shell';
-import { RequireMemberSignIn, RequireSignIn } from '@/src/shell/require-sign-in';
-import type { FlowRouteEntry, FlowRouteParent } from './flow-routes';
+import { lazyPage } from './lazy-page';
+import type { PageRouteEntry, RouteParent } from './page-routes';
 import { placeholderRoutes } from './placeholder-routes';
 import type { RouterContext } from './router-context';
+import { useJourneyHost } from './use-journey-host';
 
 export interface RouteTreeOptions {
   displayStyleguide: boolean;
-  flowRoutes: readonly FlowRouteEntry[];
+  pageRoutes: readonly PageRouteEntry[];
+  journeys: readonly JourneyEntry[];
 }
+
+/** Where the router hangs a mounted journey: its portal's public or signed-in part. */
+function journeyParent(about: JourneyAbout): RouteParent | null {
+  if (!about.mount) return null;
+  const signedIn = about.mount === 'signed-in';
+  if (about.portal === 'partner') return signedIn ? 'programsArea' : 'programs';
+  return signedIn ? 'memberArea' : 'members';
+}
+
+const PARENT_PATHS: Record<RouteParent, string> = {
+  root: '/',
+  members: '/members',
+  memberArea: '/members',
+  programs: '/programs',
+  programsArea: '/programs',
+};
 
 const optionalString = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
 const NOT_FOUND_SEARCH = { status: '404' };
 
-export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptions) {
+export function buildRouteTree({ displayStyleguide, pageRoutes, journeys }: RouteTreeOptions) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: AppShell,
     errorComponent: UnexpectedErrorPage,
     notFoundComponent: () => <Navigate to="/error/client_error" search={NOT_FOUND_SEARCH} replace />,
   });
 
-  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: SiteIndexPage });
+  const indexRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: lazyRouteComponent(() => import('@/src/pages/site-index-page'), 'SiteIndexPage'),
+  });
 
   const loginRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -52,9 +66,13 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
       const returnTo = optionalString(search.return_to);
       return returnTo ? { return_to: returnTo } : {};
     },
-    component: function Login() {
-      return <LoginPage returnTo={loginRoute.useSearch().return_to} />;
-    },
+    component: lazyPage(
+      () => import('@/src/pages/auth/login-page'),
+      ({ LoginPage }) =>
+        function Login() {
+          return <LoginPage returnTo={loginRoute.useSearch().return_to} />;
+        },
+    ),
   });
 
   const postLoginRoute = createRoute({
@@ -64,17 +82,22 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
       code: optionalString(search.code),
       state: optionalString(search.state),
     }),
-    component: function PostLogin() {
-      const { code, state } = postLoginRoute.useSearch();
-      return <PostLoginPage code={code} state={state} />;
-    },
+    component: lazyPage(
+      () => import('@/src/pages/auth/post-login-page'),
+      ({ PostLoginPage }) =>
+        function PostLogin() {
+          const { code, state } = postLoginRoute.useSearch();
+          return <PostLoginPage code={code} state={state} />;
+        },
+    ),
   });
 
+  const LogoutPage = lazyRouteComponent(() => import('@/src/pages/auth/logout-page'), 'LogoutPage');
   const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout', component: LogoutPage });
   const loggedOutRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: 'logged-out',
-    component: LoggedOutPage,
+    component: lazyRouteComponent(() => import('@/src/pages/auth/logged-out-page'), 'LoggedOutPage'),
   });
 
   const clientErrorRoute = createRoute({
@@ -84,15 +107,19 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
       status: optionalString(search.status),
       app: optionalString(search.app),
     }),
-    component: function ClientError() {
-      const { status, app } = clientErrorRoute.useSearch();
-      return <ClientErrorPage status={status} app={app} />;
-    },
+    component: lazyPage(
+      () => import('@/src/pages/errors/client-error-page'),
+      ({ ClientErrorPage }) =>
+        function ClientError() {
+          const { status, app } = clientErrorRoute.useSearch();
+          return <ClientErrorPage status={status} app={app} />;
+        },
+    ),
   });
   const serverErrorRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: 'error/server_error',
-    component: ServerErrorPage,
+    component: lazyRouteComponent(() => import('@/src/pages/errors/server-error-page'), 'ServerErrorPage'),
   });
 
   // Member portal: public pages hang on `membersRoute`, signed-in pages on `memberAreaRoute`.
@@ -100,24 +127,35 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
   const memberAreaRoute = createRoute({
     getParentRoute: () => membersRoute,
     id: 'member-area',
-    component: RequireMemberSignIn,
+    loader: ({ context }) => context.loadQueryClient(),
+    component: lazyPage(
+      () => import('@/src/shell/signed-in-area'),
+      ({ SignedInArea }) =>
+        function MemberArea() {
+          return <SignedInArea queryClient={memberAreaRoute.useLoaderData()} steerUnregistered />;
+        },
+    ),
   });
   const membersHomeRoute = createRoute({
     getParentRoute: () => memberAreaRoute,
     path: '/',
-    component: MembersHomePage,
+    component: lazyRouteComponent(() => import('@/src/pages/members/members-home-page'), 'MembersHomePage'),
   });
   const membershipsRoute = createRoute({
     getParentRoute: () => memberAreaRoute,
     path: 'memberships',
-    component: MembershipsPage,
+    component: lazyRouteComponent(() => import('@/src/pages/members/memberships-page'), 'MembershipsPage'),
   });
   const membershipRoute = createRoute({
     getParentRoute: () => memberAreaRoute,
     path: 'memberships/$sfid',
-    component: function Membership() {
-      return <MembershipPage sfid={membershipRoute.useParams().sfid} />;
-    },
+    component: lazyPage(
+      () => import('@/src/pages/members/membership-page'),
+      ({ MembershipPage }) =>
+        function Membership() {
+          return <MembershipPage sfid={membershipRoute.useParams().sfid} />;
+        },
+    ),
   });
   const otherMembersRoute = createRoute({
     getParentRoute: () => membersRoute,
@@ -132,7 +170,14 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
   const programsAreaRoute = createRoute({
     getParentRoute: () => programsRoute,
     id: 'programs-area',
-    component: RequireSignIn,
+    loader: ({ context }) => context.loadQueryClient(),
+    component: lazyPage(
+      () => import('@/src/shell/signed-in-area'),
+      ({ SignedInArea }) =>
+        function ProgramsArea() {
+          return <SignedInArea queryClient={programsAreaRoute.useLoaderData()} steerUnregistered={false} />;
+        },
+    ),
   });
   const programsLogoutRoute = createRoute({
     getParentRoute: () => programsRoute,
@@ -157,7 +202,7 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
   const styleguideRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: 'styleguide',
-    component: StyleguidePage,
+    component: lazyRouteComponent(() => import('@/src/pages/styleguide-page'), 'StyleguidePage'),
   });
 
   const unknownRoute = createRoute({
@@ -168,14 +213,14 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
     },
   });
 
-  const parents: Record<FlowRouteParent, AnyRoute> = {
+  const parents: Record<RouteParent, AnyRoute> = {
     root: rootRoute,
     members: membersRoute,
     memberArea: memberAreaRoute,
     programs: programsRoute,
     programsArea: programsAreaRoute,
   };
-  const children: Record<FlowRouteParent, AnyRoute[]> = {
+  const children: Record<RouteParent, AnyRoute[]> = {
     root: [],
     members: [],
     memberArea: [],
@@ -183,7 +228,15 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
     programsArea: [],
   };
 
-  const ownedPaths = new Set(flowRoutes.map((entry) => entry.path));
+  const mounted = journeys.flatMap((entry) => {
+    const parent = journeyParent(entry.about);
+    return parent ? [{ entry, parent }] : [];
+  });
+  const ownedPaths = new Set([
+    ...pageRoutes.map((entry) => entry.path),
+    ...mounted.map(({ entry }) => entry.about.basePath),
+  ]);
+  const PlaceholderPage = lazyRouteComponent(() => import('@/src/pages/placeholder-page'), 'PlaceholderPage');
   for (const placeholder of placeholderRoutes) {
     if (ownedPaths.has(placeholder.fullPath)) continue;
     const parent = parents[placeholder.parent];
@@ -201,7 +254,14 @@ export function buildRouteTree({ displayStyleguide, flowRoutes }: RouteTreeOptio
       }),
     );
   }
-  for (const entry of flowRoutes) children[entry.parent].push(entry.build(parents[entry.parent]));
+  for (const entry of pageRoutes) children[entry.parent].push(entry.build(parents[entry.parent]));
+  for (const { entry, parent } of mounted)
+    children[parent].push(
+      buildJourneyRoute(entry, parents[parent], {
+        parentPath: PARENT_PATHS[parent],
+        useHost: useJourneyHost,
+      }),
+    );
 
   return rootRoute.addChildren([
     indexRoute,

@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Session } from '@/src/auth/session';
+import type { QueryClientLoader } from '@/src/shell/query-client-loader';
 
 /** What every route's loader, beforeLoad and component can read (`useRouteContext`, `context`). */
 export interface RouterContext {
   api: ApiClient;
-  queryClient: QueryClient;
+  /** The member data cache, loaded by the signed-in areas (their pages use it through `useQueryClient`). */
+  loadQueryClient: QueryClientLoader;
   session: Session;
 }

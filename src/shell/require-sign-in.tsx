@@ -6,12 +6,8 @@ import { registrationSteering } from '@/src/auth/registration-steering';
 import { useSession } from '@/src/auth/session-context';
 import { Spinner } from '@/ui/spinner';
 
-/** The member area's wrapper: also steers signed-in logins without a membership account to registration. */
-export function RequireMemberSignIn() {
-  return <RequireSignIn steerUnregistered />;
-}
-
-export function RequireSignIn({ steerUnregistered = false }: { steerUnregistered?: boolean } = {}) {
+/** `steerUnregistered` (the member area) also steers signed-in logins without an account to registration. */
+export function RequireSignIn({ steerUnregistered }: { steerUnregistered: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useRouterState({ select: (state) => state.location });

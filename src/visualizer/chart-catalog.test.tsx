@@ -1,36 +1,44 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorMessageForCodes } from '@/api/error-catalogue';
-import { allMachines } from '@/flows/registry';
+import { journeyRegistry } from '@/journeys/registry';
 import { SupportLineProvider } from '@/ui/support-line';
-import { chartEntries } from './chart-catalog';
+import { loadChartEntry, loadChartList } from './chart-catalog';
 import { ChartView } from './chart-view';
 
-const entryOf = (id: string) => chartEntries().find((entry) => entry.id === id)!;
 const preview = () => screen.getByRole('region', { name: 'Screen of the active state' });
 const place = () => screen.getByTestId('simulated-place').textContent;
 
 describe('the registry in the visualizer', () => {
-  it('has an entry in words for every machine: title, portal, purpose, flow wording and plan', () => {
-    const entries = chartEntries();
-    expect(entries.map((entry) => entry.id).sort()).toEqual(Object.keys(allMachines).sort());
+  it('lists every chart in words (title, portal, purpose, plan) without its binding', async () => {
+    const entries = await loadChartList();
+    expect(entries.map((entry) => entry.id)).toEqual(journeyRegistry.map((entry) => entry.about.id));
     for (const entry of entries) {
       expect(entry.title).not.toBe(entry.id);
       expect(entry.purpose.length).toBeGreaterThan(20);
       expect(['member', 'partner', 'account']).toContain(entry.portal);
+      // the list is charts only: screens, scenarios and words load with one chart's page
+      expect(entry.states ?? entry.scenarios ?? entry.describeEvent ?? entry.guardRules).toBeUndefined();
     }
-    const homePort = entryOf('homePort');
-    expect(homePort.title).toBe('Home port wizard');
-    expect(Object.keys(homePort.scenarios ?? {})).toContain('Boater in Key West FL');
-    expect(homePort.journeyPlan).toBe('docs/journeys/home-port.md');
-    expect(entryOf('referral').journeyPlan).toBeUndefined();
-    expect(entryOf('purchase').guardRules?.lakeCardExcludedHere).toBe(
+    expect(entries.find((entry) => entry.id === 'homePort')?.journeyPlan).toBe('docs/journeys/home-port.md');
+    expect(entries.find((entry) => entry.id === 'referral')?.journeyPlan).toBeUndefined();
+  });
+
+  it('loads one chart with its screens, scenarios, event words and guard rules', async () => {
+    const homePort = await loadChartEntry('homePort');
+    expect(homePort?.title).toBe('Home port wizard');
+    expect(Object.keys(homePort?.states ?? {})).toEqual(['type', 'search', 'locate']);
+    expect(Object.keys(homePort?.scenarios ?? {})).toContain('Boater in Key West FL');
+    expect(homePort?.describeEvent?.({ type: 'step.back' })).toBe("Press 'Back'");
+    const purchase = await loadChartEntry('purchase');
+    expect(purchase?.guardRules?.lakeCardExcludedHere).toBe(
       'if the boat state is excluded for the Lake Card',
     );
+    expect(await loadChartEntry('noSuchChart')).toBeUndefined();
   });
 
   it("renders the home-port wizard's real screens with the step bar as the simulation steps", async () => {
-    render(<ChartView entry={entryOf('homePort')} />);
+    render(<ChartView entry={(await loadChartEntry('homePort'))!} />);
     // a real chart takes elkjs a moment longer than the fixture
     await screen.findByRole('group', { name: /diagram/ }, { timeout: 10_000 });
     expect(within(preview()).getByRole('heading', { level: 1 }).textContent).toBe('Set Home Port Location');
@@ -39,13 +47,16 @@ describe('the registry in the visualizer', () => {
     fireEvent.click(within(preview()).getByRole('radio', { name: 'Marina' }));
     fireEvent.click(within(preview()).getByRole('button', { name: 'Continue' }));
     expect(place()).toBe('Address › Idle');
-    expect(within(preview()).getByRole('heading', { level: 1 }).textContent).toMatch(/Marina/);
+    // later steps' screens load on first entry
+    expect((await within(preview()).findByRole('heading', { level: 1 })).textContent).toMatch(/Marina/);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
       target: { value: 'Boater in Key West FL' },
     });
     expect(place()).toBe('Locate Marina › Idle');
-    expect(within(preview()).getByRole('heading', { level: 1 }).textContent).toBe('Locate Marina');
+    expect(
+      (await within(preview()).findByRole('heading', { level: 1, name: 'Locate Marina' })).textContent,
+    ).toBe('Locate Marina');
   });
 
   it('walks the purchase to a declined card in words and shows the declined message on the payment screen', async () => {
@@ -56,7 +67,7 @@ describe('the registry in the visualizer', () => {
     };
     const { container } = render(
       <SupportLineProvider value={supportLine}>
-        <ChartView entry={entryOf('purchase')} />
+        <ChartView entry={(await loadChartEntry('purchase'))!} />
       </SupportLineProvider>,
     );
     await screen.findByRole('group', { name: /diagram/ }, { timeout: 10_000 });
@@ -79,7 +90,7 @@ describe('the registry in the visualizer', () => {
     );
     fireEvent.click(checkout.getByRole('button', { name: 'Card declined' }));
     expect(place()).toBe('Payment › Editing');
-    expect(preview().textContent).toContain('Your card was declined.');
+    expect((await within(preview()).findByText(/Your card was declined\./)).textContent).toBeTruthy();
 
     const copy = container.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('details:not([open]) > :not(summary)').forEach((element) => element.remove());

@@ -1,59 +1,17 @@
-// Every chart of the registry as the visualizer sees it: the machine, and when a flow binds it, the
-// flow's title, per-state screens, words and scenario presets. Until the journey registry carries them,
-// the purpose and portal of each chart come from the small table below.
+// Every chart of the registry as the visualizer sees it. The list needs only each chart's about (title,
+// portal, purpose) and machine; one chart's page also loads its journey binding for the per-state screens,
+// the step bar and the scenario presets, and the binding's plain words (event wording, guard rules). Their
+// code lands in the visualizer's chunks, never on a boater's first screen.
 import { createElement } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowDefinition } from '@/flows/define-flow';
-import { allMachines, flowForMachine } from '@/flows/registry';
+import type { JourneyEntry } from '@/flows/journey';
 import { StepBar } from '@/flows/runner/step-bar';
+import { journeyRegistry } from '@/journeys/registry';
 import { recordedEvents } from './chart-coverage';
-import type { ChartEntry, ChartPortal } from './chart-entry';
+import type { ChartEntry } from './chart-entry';
 
-const journeys: Record<string, { title?: string; purpose: string; portal: ChartPortal }> = {
-  purchase: {
-    purpose:
-      'A new boater chooses a membership, gives contact and boat details, agrees to the terms and pays.',
-    portal: 'member',
-  },
-  homePort: {
-    purpose: 'A member sets where the boat is kept: the type of place, its address and the pin on the map.',
-    portal: 'member',
-  },
-  autoRenew: {
-    purpose: 'A member turns automatic renewal on with a card, or off, on the billing page.',
-    portal: 'member',
-  },
-  cardReprint: {
-    purpose: 'A member asks for a new membership card in the mail and sees the order status.',
-    portal: 'member',
-  },
-  referral: {
-    title: 'Refer a Boater',
-    purpose: 'A member sends a friend’s name and e-mail so Sea Tow can invite them.',
-    portal: 'member',
-  },
-  registration: {
-    title: 'Member Portal registration',
-    purpose: 'A login without an account links itself to a membership by number and expiry date.',
-    portal: 'account',
-  },
-  contactEdit: {
-    title: 'Add or edit a contact',
-    purpose: 'A member adds a contact to the account or changes one, including its e-mail.',
-    portal: 'account',
-  },
-  emailChange: {
-    title: 'Change the login e-mail',
-    purpose: 'The primary contact’s new e-mail becomes the login; the member signs in again.',
-    portal: 'account',
-  },
-  passwordChange: {
-    title: 'Change the password',
-    purpose: 'A member asks for a password-change ticket and is signed out to set a new password.',
-    portal: 'account',
-  },
-};
-
+// Only the names: which charts have a generated plan (the files load only if a page asks for one).
 const plans = Object.keys(import.meta.glob('../../docs/journeys/*.md', { query: '?raw', import: 'default' }));
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -62,25 +20,52 @@ function stepBarOf(flow: FlowDefinition) {
     createElement(StepBar, { flow, ...props });
 }
 
-export function chartEntries(): ChartEntry[] {
-  return Object.values(allMachines).map((machine) => {
-    const flow = flowForMachine(machine.id);
-    const journey = journeys[machine.id];
-    const plan = `docs/journeys/${kebab(machine.id)}.md`;
-    return {
-      id: machine.id,
-      title: flow?.title ?? journey?.title ?? machine.id,
-      purpose: journey?.purpose ?? '',
-      portal: journey?.portal ?? 'member',
-      machine,
-      basePath: flow?.basePath,
-      states: flow?.states,
-      scenarios: flow?.scenarios,
-      eventVariants: () => recordedEvents(machine),
-      describeEvent: flow?.describeEvent as ChartEntry['describeEvent'],
-      guardRules: flow?.guardRules,
-      journeyPlan: plans.some((path) => path.endsWith(plan)) ? plan : undefined,
-      stepBar: flow ? stepBarOf(flow) : undefined,
-    };
-  });
+async function chartOf({ about, chart }: JourneyEntry): Promise<ChartEntry> {
+  const machine = await chart();
+  const plan = `docs/journeys/${kebab(about.id)}.md`;
+  return {
+    id: about.id,
+    title: about.title,
+    purpose: about.purpose,
+    portal: about.portal,
+    machine,
+    basePath: about.basePath,
+    eventVariants: () => recordedEvents(machine),
+    journeyPlan: plans.some((path) => path.endsWith(plan)) ? plan : undefined,
+  };
+}
+
+async function boundChartOf(entry: JourneyEntry): Promise<ChartEntry> {
+  const [chart, binding] = await Promise.all([chartOf(entry), entry.journey?.()]);
+  const flow = binding?.flow;
+  if (!flow) return chart;
+  const [scenarios, words] = await Promise.all([flow.scenarios?.(), flow.journeyWords?.()]);
+  return {
+    ...chart,
+    states: flow.states,
+    scenarios,
+    describeEvent: words?.describeEvent as ChartEntry['describeEvent'],
+    guardRules: words?.guardRules,
+    stepBar: stepBarOf(flow),
+  };
+}
+
+let list: Promise<ChartEntry[]> | undefined;
+
+/** Every registered chart in the registry's order, without screens, scenarios or words (loaded once). */
+export function loadChartList(): Promise<ChartEntry[]> {
+  return (list ??= Promise.all(journeyRegistry.map(chartOf)));
+}
+
+const bound = new Map<string, Promise<ChartEntry | undefined>>();
+
+/** One chart with its binding's screens, step bar, scenarios and words; the same promise for the same id. */
+export function loadChartEntry(id: string): Promise<ChartEntry | undefined> {
+  let loading = bound.get(id);
+  if (!loading) {
+    const entry = journeyRegistry.find((candidate) => candidate.about.id === id);
+    loading = entry ? boundChartOf(entry) : Promise.resolve(undefined);
+    bound.set(id, loading);
+  }
+  return loading;
 }

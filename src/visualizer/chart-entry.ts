@@ -1,8 +1,9 @@
 // What the visualizer needs to know about one chart: its machine and, when a flow binds it, the flow's
 // title, per-state screens, step labels, event wording, guard rules and scenario presets (read from the
-// registry by `chart-catalog.ts`), plus what the `/flows` list says about the journey.
+// registry by `chart-catalog.ts`), plus what the `/flows` list says about the journey (its about).
 import type { ComponentType } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { JourneyPortal } from '@/flows/journey';
 import type { EventVariants, SimulationScenario } from './simulation';
 
 export interface ChartStateBinding {
@@ -15,8 +16,8 @@ export interface ChartStateBinding {
   heading?: unknown;
 }
 
-/** The portal a journey belongs to, as the `/flows` list groups them. */
-export type ChartPortal = 'member' | 'partner' | 'account';
+/** The portal a journey belongs to (its about), as the `/flows` list names it. */
+export type ChartPortal = JourneyPortal;
 
 export interface ChartEntry {
   /** The machine's id, used in `/flows/$machineId`. */

@@ -6,6 +6,8 @@ import type { SimulationLink } from './chart-view';
 import { ChartView } from './chart-view';
 import { fixtureMachine } from './fixture-machine';
 
+// elkjs loads on the first layout: slow on a busy machine
+const drawn = () => screen.findByRole('group', { name: /diagram/ }, { timeout: 10_000 });
 const pickMooring = { type: 'type.pick', homePortType: 'Mooring' };
 
 function TypeScreen({
@@ -85,7 +87,7 @@ function visibleText(container: HTMLElement): string {
 describe('ChartView simulate mode', () => {
   it('offers the moves in words and a call’s outcomes by name, with undo and start over', async () => {
     const { container } = render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     expect(place()).toBe('Type');
 
     fireEvent.click(boaterCan().getByRole('button', { name: "Choose 'Marina'" }));
@@ -114,7 +116,7 @@ describe('ChartView simulate mode', () => {
 
   it('takes the guarded branch the chosen scenario allows, also by clicking the edge', async () => {
     const { container } = render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     expect(enabledEdges(container)).toEqual(['fixture.type~fixture.locate']);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
@@ -160,7 +162,7 @@ describe('ChartView simulate mode', () => {
 
   it('renders the real screen of the active state, whose events step the simulation', async () => {
     const { container } = render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     const preview = () => screen.getByRole('region', { name: 'Screen of the active state' });
     expect(within(preview()).getByRole('heading', { level: 2, name: 'Set Home Port Location' })).toBeTruthy();
     expect(within(preview()).getByText('Boat kept in MN')).toBeTruthy();
@@ -175,7 +177,7 @@ describe('ChartView simulate mode', () => {
 
   it('keeps raw events, the context and a free event form behind Developer details', async () => {
     render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     fireEvent.click(screen.getByText('Developer details'));
     const form = screen.getByRole('form', { name: 'Send an event with a payload' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Event type' }), {
@@ -213,7 +215,7 @@ describe('ChartView simulate mode', () => {
         onLink={(link) => links.push(link)}
       />,
     );
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     expect(place()).toBe('Locate › Idle');
     expect(JSON.parse(screen.getByTestId('simulated-context').textContent ?? '{}')).toMatchObject({
       boatState: 'MN',
@@ -229,14 +231,14 @@ describe('ChartView simulate mode', () => {
     render(
       <ChartView entry={entry} link={{ scenario: 'Minnesota boater', steps: ['type.pick', 'nonsense'] }} />,
     );
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     expect(place()).toBe('Locate › Idle');
     expect(screen.getByRole('note').textContent).toMatch(/no longer fit the chart/);
   });
 
   it('goes to a chosen step by the fewest moves the scenario allows', async () => {
     render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     fireEvent.change(screen.getByRole('combobox', { name: 'Go to step' }), {
       target: { value: 'fixture.done' },
     });
@@ -262,7 +264,7 @@ describe('ChartView coverage marks and rules', () => {
       ['fixture.type|type.pick|1', false],
     ]);
     const { container } = render(<ChartView entry={entry} coverage={coverage} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     const mark = (id: string) =>
       container.querySelector(`[data-edge-id="${id}"]`)?.getAttribute('data-coverage');
     expect(mark('fixture.type~fixture.lakeCard')).toBe('covered');

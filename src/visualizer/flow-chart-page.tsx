@@ -1,20 +1,18 @@
 // `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage. The
 // simulation (scenario and moves) lives in the URL, so the address bar is a link to the same screen.
 import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { chartEntries } from './chart-catalog';
+import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
 import { readSimulationLink, simulationSearch } from './simulation-link';
-
-const entries = chartEntries();
 
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const navigate = useNavigate();
-  const entry = entries.find((candidate) => candidate.id === machineId);
+  const entry = use(loadChartEntry(machineId ?? ''));
   usePageMeta({
     title: entry ? `${entry.title} chart` : 'Chart not found',
     description: 'Journey statechart',
@@ -32,7 +30,7 @@ export function FlowChartPage() {
       <section>
         <h1>Chart not found</h1>
         <p>No chart is registered as '{machineId}'.</p>
-        <Link to="/flows">All charts</Link>
+        <Link to="/flows">All journeys</Link>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-// The visualizer's two routes, hung at the top level by the router (src/router/flow-routes.ts). Both pages
+// The visualizer's two routes, hung at the top level by the router (src/router/page-routes.ts). Both pages
 // are lazy-loaded: elkjs and the graph code land in their own chunks, so other pages don't pay for them.
 import type { AnyRoute } from '@tanstack/react-router';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';

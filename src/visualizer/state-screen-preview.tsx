@@ -2,7 +2,8 @@
 // flow's step bar and a `send` that steps the simulation; 'Full width' gives it the page's width. A
 // screen that throws (it may need data a scenario lacks) shows why.
 import type { ErrorInfo, ReactNode } from 'react';
-import { Component } from 'react';
+import { Component, Suspense } from 'react';
+import { Spinner } from '@/ui/spinner';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Chart } from './chart-model';
 import type { ChartEntry, ChartStateBinding } from './chart-entry';
@@ -88,7 +89,9 @@ export function StateScreenPreview(props: StateScreenPreviewProps) {
       <div className="state-screen-preview__page">
         <ScreenBoundary resetKey={found.stateId}>
           {StepBar && snapshot.status === 'active' ? <StepBar snapshot={snapshot} send={send} /> : null}
-          <Screen snapshot={snapshot} send={send} />
+          <Suspense fallback={<Spinner label="Loading the screen…" />}>
+            <Screen snapshot={snapshot} send={send} />
+          </Suspense>
         </ScreenBoundary>
       </div>
     </section>

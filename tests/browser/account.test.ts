@@ -1,4 +1,4 @@
-// The account pages in a real Chromium against the built portal and the sandbox (SANDBOX.md personas):
+// The account pages in a real Chromium against the built portal and the sandbox (docs/sandbox.md personas):
 // gold adds, edits and removes a contact and toggles paperless; social sees no credential editing.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

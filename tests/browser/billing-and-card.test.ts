@@ -1,4 +1,4 @@
-// Billing and membership card in a real Chromium against the built portal and the sandbox (SANDBOX.md
+// Billing and membership card in a real Chromium against the built portal and the sandbox (docs/sandbox.md
 // personas): lake enrols in automatic renewal with the approved test card and leaves it again; gold sees
 // the card preview, requests a new card and opens the print view in a new tab.
 import { describe, expect, inject, it } from 'vitest';

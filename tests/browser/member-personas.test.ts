@@ -1,4 +1,4 @@
-// What each SANDBOX.md member persona must and must not see on `/members` and `/members/memberships`
+// What each docs/sandbox.md member persona must and must not see on `/members` and `/members/memberships`
 // (spec §4 dashboard rules; companion §2.4 teaser), signed in through the sandbox IdP in Chromium.
 // Seed dates are relative to the seeding day, which is today for this fresh sandbox.
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // Registration and 'Refer a Boater' in Chromium against the built portal and the seeded sandbox
-// (SANDBOX.md): a login without an account registers gold's membership GC100001 (expiry today+200d),
+// (docs/sandbox.md): a login without an account registers gold's membership GC100001 (expiry today+200d),
 // and gold@example.com refers a boater.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('GET /products', () => {
-  it('answers the SANDBOX.md yearly prices by family', async () => {
+  it('answers the docs/sandbox.md yearly prices by family', async () => {
     const { data, response } = await apiClient(sandbox).GET('/products');
     expect(response.status).toBe(200);
     const price = (list: { product_code: string; price: number }[] | undefined) =>

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
-import { captureAdTracking } from '@/flows/ad-tracking';
+import { captureAdTracking } from '@/journeys/purchase/ad-tracking';
 import {
   billingAddressFor,
   checkEmail,
@@ -16,7 +16,7 @@ import {
   saveBoatRecord,
   startPurchase,
   type PurchaseActorDeps,
-} from '@/flows/purchase.actors';
+} from '@/journeys/purchase/purchase.actors';
 import type { HomePort } from '@/machines/home-port.machine';
 import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-rules';
 import type { ApplicationIds, CheckoutInput, SaveBoatInput } from '@/machines/purchase/purchase-types';

@@ -1,4 +1,4 @@
-// The seed is a contract (SANDBOX.md): every persona, membership, boat, code, place, price and media item
+// The seed is a contract (docs/sandbox.md): every persona, membership, boat, code, place, price and media item
 // exists with the stated facts, dates relative to the seeding day, and every persona signs in with
 // Sandbox!2026 through the real identity provider.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -277,7 +277,7 @@ describe('codes, places, prices, media', () => {
     expect(byName.GOLDKIT).toMatchObject({ type: 'activation', types: 'Gold Card', business: 'New;Renewal' });
   });
 
-  it('has every SANDBOX.md place with street address, coordinates and a local operator', async () => {
+  it('has every docs/sandbox.md place with street address, coordinates and a local operator', async () => {
     const places = await rows<{
       city: string;
       state: string;

@@ -198,11 +198,12 @@ describe('loading the dashboard', () => {
     const call = requests.find((r) => r.url.includes('associatedaccount'));
     expect(call?.method).toBe('PATCH');
     expect(await call?.clone().json()).toEqual({ email: GRACE.email, membership_number: 'GC100001' });
-    await portal.queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    const queryClient = await portal.loadQueryClient();
+    await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     await portal.router.navigate({ to: '/members' });
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper' });
     expect(requests.filter((r) => r.url.includes('associatedaccount'))).toHaveLength(1);
-    expect(portal.queryClient.getQueryData(['associated-account', GRACE.email, 'GC100001'])).toMatchObject({
+    expect(queryClient.getQueryData(['associated-account', GRACE.email, 'GC100001'])).toMatchObject({
       membership_number__c: 'GC100001',
     });
   });

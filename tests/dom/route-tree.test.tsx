@@ -1,12 +1,15 @@
-// The tree's switches: the styleguide flag and the flow-route slot replacing placeholders.
-import { QueryClient } from '@tanstack/react-query';
+// The tree's switches: the styleguide flag, page routes and registered journeys replacing placeholders.
 import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
 import { createApiClient } from '@/api/client';
 import { createSession } from '@/src/auth/session';
 import { SessionContext } from '@/src/auth/session-context';
-import type { FlowRouteEntry } from '@/src/router/flow-routes';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney, type JourneyAbout, type JourneyEntry } from '@/flows/journey';
+import type { PageRouteEntry } from '@/src/router/page-routes';
+import { createQueryClientLoader } from '@/src/shell/query-client-loader';
 import { buildRouteTree } from '@/src/router/route-tree';
 
 function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0]) {
@@ -26,7 +29,7 @@ function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0])
   });
   const router = createRouter({
     routeTree: buildRouteTree(options),
-    context: { api, session, queryClient: new QueryClient() },
+    context: { api, session, loadQueryClient: createQueryClientLoader() },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
@@ -37,14 +40,38 @@ function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0])
   return router;
 }
 
+const giftAbout = {
+  id: 'giftSketch',
+  title: 'Gift a membership',
+  purpose: 'A sketch journey that claims the gift placeholder.',
+  portal: 'member',
+  basePath: '/members/gift',
+  mount: 'public',
+} satisfies JourneyAbout;
+const giftMachine = createMachine({ id: 'giftSketch', initial: 'root', states: { root: {} } });
+const giftJourney: JourneyEntry = {
+  about: giftAbout,
+  chart: async () => giftMachine,
+  journey: async () =>
+    defineJourney({
+      flow: defineFlow({
+        ...giftAbout,
+        machine: giftMachine,
+        persist: { key: 'gift-sketch', version: 1 },
+        states: { root: { path: '', screen: () => <h1>What membership would you like to gift?</h1> } },
+        actors: () => ({}),
+      }),
+    }),
+};
+
 describe('route tree', () => {
   it('shows the styleguide when its flag is on', async () => {
-    renderTree('/styleguide', { displayStyleguide: true, flowRoutes: [] });
+    renderTree('/styleguide', { displayStyleguide: true, pageRoutes: [], journeys: [] });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Styleguide');
   });
 
-  it('a flow route replaces the placeholder of the same path', async () => {
-    const joinFlow: FlowRouteEntry = {
+  it('a page route replaces the placeholder of the same path', async () => {
+    const joinPage: PageRouteEntry = {
       parent: 'members',
       path: '/members/join',
       build: (parent) =>
@@ -54,8 +81,30 @@ describe('route tree', () => {
           component: () => <h1>Membership Advisor</h1>,
         }),
     };
-    renderTree('/members/join', { displayStyleguide: false, flowRoutes: [joinFlow] });
+    renderTree('/members/join', { displayStyleguide: false, pageRoutes: [joinPage], journeys: [] });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Membership Advisor');
     expect(screen.queryByText(/coming soon/)).toBeNull();
+  });
+
+  it('a registered journey with a mount claims its base path from the placeholder, loading its binding', async () => {
+    renderTree('/members/gift', { displayStyleguide: false, pageRoutes: [], journeys: [giftJourney] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'What membership would you like to gift?',
+    );
+    expect(screen.queryByText(/coming soon/)).toBeNull();
+  });
+
+  it("a URL under a journey's base path that is none of its steps is not found", async () => {
+    const router = renderTree('/members/gift/no-such-step', {
+      displayStyleguide: false,
+      pageRoutes: [],
+      journeys: [giftJourney],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/client_error'));
+  });
+
+  it('without a journey the placeholder page stands', async () => {
+    renderTree('/members/gift', { displayStyleguide: false, pageRoutes: [], journeys: [] });
+    expect(await screen.findByText(/coming soon/)).toBeTruthy();
   });
 });

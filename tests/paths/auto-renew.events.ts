@@ -2,7 +2,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AutoRenewEvent, AutoRenewInput } from '@/machines/auto-renew.machine';
 
-/** Lake Card, 20 days to expiry, not enrolled (the SANDBOX.md lake persona on its seed day). */
+/** Lake Card, 20 days to expiry, not enrolled (the docs/sandbox.md lake persona on its seed day). */
 export const autoRenewPathInput: AutoRenewInput = {
   membershipId: 'mem-lake',
   today: '2026-06-01',

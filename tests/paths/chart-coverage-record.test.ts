@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const recorded = record as Record<string, { transitions: string[]; covered: string[] } | undefined>;
 
 describe('recorded chart coverage', async () => {
-  const machines = await loadChartMachines(root);
+  const machines = await loadChartMachines();
 
   it('finds the charts', () => {
     expect(machines.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // Event payload variants for the contact-edit chart: one per guard outcome and per invoke outcome.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { GOLD_PRIMARY_CONTACT } from '@/machines/account/contact-fixtures';
+import { GOLD_PRIMARY_CONTACT } from '@/tests/fixtures/contact-fixtures';
 import type { ContactEditEvent, ContactEditInput } from '@/machines/contact-edit.machine';
 
 export function contactEditEvents(snapshot: AnyMachineSnapshot): EventObject[] {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { allMachines } from '@/flows/registry';
+import { journeyRegistry } from '@/journeys/registry';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const machineFiles = readdirSync(`${root}machines`).filter((f) => f.endsWith('.machine.ts'));
@@ -25,10 +25,27 @@ describe('every machine in machines/', () => {
     it(`${file} has tests/paths/${name}.paths.test.ts`, () => {
       expect(existsSync(`${root}tests/paths/${name}.paths.test.ts`)).toBe(true);
     });
-    it(`${file} is listed in flows/registry allMachines`, async () => {
+    it(`${file} is in journeys/registry.ts, whose entry loads this very chart`, async () => {
       const machines = exportedMachines((await import(`${root}machines/${file}`)) as Record<string, unknown>);
       expect(machines.length, `${file} exports a machine`).toBeGreaterThan(0);
-      for (const machine of machines) expect(allMachines[machine.id], machine.id).toBe(machine);
+      for (const machine of machines) {
+        const entry = journeyRegistry.find((candidate) => candidate.about.id === machine.id);
+        expect(entry, machine.id).toBeDefined();
+        expect(await entry?.chart()).toBe(machine);
+      }
+    });
+  }
+});
+
+describe('every registered journey', () => {
+  for (const entry of journeyRegistry) {
+    it(`${entry.about.id}: its binding runs its chart under its own id, title and base path`, async () => {
+      const binding = await entry.journey?.();
+      if (!binding) return expect(entry.about.mount, 'a mounted journey needs a binding').toBeUndefined();
+      expect(binding.flow.machine).toBe(await entry.chart());
+      expect(binding.flow.id).toBe(entry.about.id);
+      expect(binding.flow.basePath).toBe(entry.about.basePath);
+      expect(binding.flow.title).toBe(entry.about.title);
     });
   }
 });

@@ -1,6 +1,11 @@
 // Event payload variants for the home-port chart: one per guard outcome and per invoke outcome.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { KEY_WEST_MARINA, KEY_WEST_OPERATOR, OPEN_WATER, SUGGESTIONS } from '@/machines/home-port.fixtures';
+import {
+  KEY_WEST_MARINA,
+  KEY_WEST_OPERATOR,
+  OPEN_WATER,
+  SUGGESTIONS,
+} from '@/journeys/home-port/home-port.examples';
 import type { HomePortEvent, HomePortInput } from '@/machines/home-port.machine';
 
 export function homePortEvents(snapshot: AnyMachineSnapshot): EventObject[] {

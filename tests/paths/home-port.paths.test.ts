@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { homePortFlow } from '@/flows/home-port.flow';
+import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { homePortMachine } from '@/machines/home-port.machine';
 import { homePortEvents, homePortPathInput } from './home-port.events';
 import { pathTests } from './path-coverage';

@@ -3,7 +3,7 @@
 // Card buyer with nothing unusual in the cart); once a variant changed the cart (a deviation), only the
 // events that move forward are offered, plus the few that need that deviation to be walked.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { KEY_WEST_HOME_PORT } from '@/machines/home-port.fixtures';
+import { KEY_WEST_HOME_PORT } from '@/journeys/home-port/home-port.examples';
 import {
   ABANDONED_CONTACT,
   APPROVED_CARD,
@@ -16,7 +16,7 @@ import {
   startOutput,
   TRIAL30,
   VALID_CONTACT,
-} from '@/machines/purchase.fixtures';
+} from '@/journeys/purchase/purchase.examples';
 import { EMPTY_BILLING, EMPTY_CARD } from '@/machines/purchase.machine';
 import type { PurchaseContext, PurchaseEvent, PurchaseInput } from '@/machines/purchase.machine';
 import { EMPTY_BOAT } from '@/machines/purchase/boat-rules';

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { registrationFlow } from '@/flows/registration.flow';
+import { registrationFlow } from '@/journeys/registration/registration.journey';
 import { registrationMachine } from '@/machines/registration.machine';
 import { pathTests } from './path-coverage';
 import { registrationEvents } from './registration.events';

@@ -35,6 +35,10 @@ export default async function setup(project: TestProject) {
   // Each run builds into its own folder, so two runs at once (CI and a developer, or parallel sessions)
   // never serve each other's half-written bundle.
   const distDir = await mkdtemp(join(tmpdir(), 'portal-browser-dist-'));
+  // The production build a boater gets (vitest runs with NODE_ENV=test, which would build React's
+  // development runtime into the bundle the tests drive and measure).
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -42,6 +46,7 @@ export default async function setup(project: TestProject) {
     mode: 'production',
     build: { outDir: distDir, emptyOutDir: true },
   });
+  process.env.NODE_ENV = testEnv;
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-browser-data-'));
   const server = await startServer({ host: '127.0.0.1', port: await freePort(), dataDir, distDir });
   project.provide('baseUrl', server.url);

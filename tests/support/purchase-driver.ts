@@ -2,7 +2,7 @@
 // records its inputs and answers from a table the test sets; the home-port child is the real wizard with
 // fake place calls, walked by `chooseHomePort`.
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { KEY_WEST_MARINA, KEY_WEST_OPERATOR, SUGGESTIONS } from '@/machines/home-port.fixtures';
+import { KEY_WEST_MARINA, KEY_WEST_OPERATOR, SUGGESTIONS } from '@/journeys/home-port/home-port.examples';
 import { homePortMachine, type LocalOperator, type Place } from '@/machines/home-port.machine';
 import {
   APPROVED_CARD,
@@ -13,7 +13,7 @@ import {
   VALID_CONTACT,
   ANONYMOUS_INPUT,
   FIXTURE_TODAY,
-} from '@/machines/purchase.fixtures';
+} from '@/journeys/purchase/purchase.examples';
 import { EMPTY_BILLING, purchaseMachine } from '@/machines/purchase.machine';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type {

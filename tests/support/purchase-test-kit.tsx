@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { AddressSearchProvider, type AddressSearch } from '@/screens/purchase/address-search';
 import { SupportLineProvider } from '@/ui/support-line';
-import { KEY_WEST_MARINA, SUGGESTIONS } from '@/machines/home-port.fixtures';
+import { KEY_WEST_MARINA, SUGGESTIONS } from '@/journeys/home-port/home-port.examples';
 import type { HomePort } from '@/machines/home-port.machine';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import {
@@ -18,7 +18,7 @@ import {
   VALID_CONTACT,
   ANONYMOUS_INPUT,
   FIXTURE_TODAY,
-} from '@/machines/purchase.fixtures';
+} from '@/journeys/purchase/purchase.examples';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type {
   CheckEmailOutput,

@@ -1,4 +1,4 @@
-// Signing a persona in through the sandbox identity provider in a real browser (SANDBOX.md personas).
+// Signing a persona in through the sandbox identity provider in a real browser (docs/sandbox.md personas).
 import type { Page } from 'playwright-core';
 
 export const PERSONA_PASSWORD = 'Sandbox!2026';

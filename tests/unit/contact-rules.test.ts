@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { contactChanges, contactCreateBody } from '@/machines/account/contact-changes';
-import { GOLD_PRIMARY_CONTACT, GOLD_SPOUSE_CONTACT } from '@/machines/account/contact-fixtures';
+import { GOLD_PRIMARY_CONTACT, GOLD_SPOUSE_CONTACT } from '@/tests/fixtures/contact-fixtures';
 import {
   CONTACT_MESSAGES,
   contactErrors,

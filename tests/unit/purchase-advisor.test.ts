@@ -1,6 +1,6 @@
 // Root and Membership Advisor of the real purchase chart (member spec §2, §4 Questionnaire, §9 prices).
 import { describe, expect, it } from 'vitest';
-import { startOutput, TRIAL30 } from '@/machines/purchase.fixtures';
+import { startOutput, TRIAL30 } from '@/journeys/purchase/purchase.examples';
 import { MEMBERSHIP_TYPES, recommendType } from '@/machines/purchase/membership-types';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { purchaseDriver } from '../support/purchase-driver';

@@ -1,7 +1,7 @@
 // Boat step of the real purchase chart: every §5 boat and other-boat message, the home-port child, the
 // Lake Card exclusion (spec §4) and what is saved.
 import { describe, expect, it } from 'vitest';
-import { CLUB_BOAT, LAKEKIT, MY_BOAT, startOutput } from '@/machines/purchase.fixtures';
+import { CLUB_BOAT, LAKEKIT, MY_BOAT, startOutput } from '@/journeys/purchase/purchase.examples';
 import { BOAT_MESSAGES, boatLengthWarning, EMPTY_BOAT } from '@/machines/purchase/boat-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { LAKE_GEORGE_PLACE, purchaseDriver } from '../support/purchase-driver';

@@ -1,6 +1,6 @@
 // Contact step of the real purchase chart: every §5 purchase-contact message and the §4 e-mail check.
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_CONTACT, startOutput, VALID_CONTACT } from '@/machines/purchase.fixtures';
+import { ABANDONED_CONTACT, startOutput, VALID_CONTACT } from '@/journeys/purchase/purchase.examples';
 import { CONTACT_MESSAGES, EMPTY_CONTACT, contactErrors } from '@/machines/purchase/contact-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { purchaseDriver } from '../support/purchase-driver';

@@ -15,7 +15,7 @@ import {
   TAKE10,
   TRIAL30,
   VALID_CONTACT,
-} from '@/machines/purchase.fixtures';
+} from '@/journeys/purchase/purchase.examples';
 import { EMPTY_BILLING } from '@/machines/purchase.machine';
 import { autoRenewRequiredMessage, CODE_MESSAGES } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';

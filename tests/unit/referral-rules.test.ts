@@ -1,7 +1,7 @@
 // Spec §5 referral form rules and how a refused referral is worded (§8 catalogue).
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { FORM_ERRORS_TEXT, referralFailureText } from '@/flows/referral.actors';
+import { FORM_ERRORS_TEXT, referralFailureText } from '@/journeys/referral/referral.actors';
 import { REFERRAL_MESSAGES, referralErrors } from '@/machines/referral.machine';
 
 const PHONE = '1-800-555-0142';

@@ -1,4 +1,4 @@
-// Prices per year, fixed fees (SANDBOX.md "Prices") and promotion/activation codes (SANDBOX.md "Codes").
+// Prices per year, fixed fees (docs/sandbox.md "Prices") and promotion/activation codes (docs/sandbox.md "Codes").
 import type { Queryable } from '../db';
 import { daysFrom } from './dates';
 import { insertRows } from './insert';

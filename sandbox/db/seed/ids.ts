@@ -1,4 +1,4 @@
-// Stable, readable ids of the seed (SANDBOX.md). Tests, docs and demos may rely on them.
+// Stable, readable ids of the seed (docs/sandbox.md). Tests, docs and demos may rely on them.
 //
 //   accounts      acc-<persona>          acc-gold, acc-lake, acc-fleet, acc-partner, acc-temp-partner, …
 //                 acc-sponsor-<slug>     sponsors of subsidized and monthly accounts (acc-sponsor-bay-yacht-club)

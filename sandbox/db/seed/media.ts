@@ -1,4 +1,4 @@
-// Videos and blog posts (SANDBOX.md "Media"): four of each, two private, with categories and images the
+// Videos and blog posts (docs/sandbox.md "Media"): four of each, two private, with categories and images the
 // sandbox serves under /api/media/.
 import type { Queryable } from '../db';
 import { insertRows } from './insert';

@@ -1,4 +1,4 @@
-// Member personas (SANDBOX.md "Member personas"): accounts, primary contacts, identity users, memberships
+// Member personas (docs/sandbox.md "Member personas"): accounts, primary contacts, identity users, memberships
 // relative to today, boats with home ports from the gazetteer, stored cards, referrals and fulfillments.
 import type { Queryable } from '../db';
 import { daysFrom, yearsBefore } from './dates';

@@ -1,4 +1,4 @@
-// Partner personas (SANDBOX.md "Partner personas"), their programs and Savings Club offers, and the
+// Partner personas (docs/sandbox.md "Partner personas"), their programs and Savings Club offers, and the
 // login-only personas nomember@example.com and unregistered@example.com (registration tests).
 import type { Queryable } from '../db';
 import { persona } from './ids';

@@ -1,4 +1,4 @@
-// Gazetteer (SANDBOX.md "Places"): street-level addresses, coordinates and place types, each with its local
+// Gazetteer (docs/sandbox.md "Places"): street-level addresses, coordinates and place types, each with its local
 // operator (area of responsibility): captain, 24-hour phone, e-mail, social links.
 import type { Queryable } from '../db';
 import { insertRows } from './insert';

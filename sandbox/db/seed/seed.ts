@@ -1,4 +1,4 @@
-// Seeds every record of /work/shared/design/SANDBOX.md (ids: ./ids.ts) in one transaction, with dates
+// Seeds every record of docs/sandbox.md (ids: ./ids.ts) in one transaction, with dates
 // relative to `today` (the injected clock). Runs only on an empty database.
 import type { Db, Queryable } from '../db';
 import { lockSchema } from '../migrate';

@@ -1,4 +1,4 @@
-// Where the dashboard's buttons lead for one membership (ROUTES.md: sub-paths of /members/memberships/$sfid).
+// Where the dashboard's buttons lead for one membership (docs/routes.md: sub-paths of /members/memberships/$sfid).
 export const membershipPaths = (sfid: string) => {
   const base = `/members/memberships/${encodeURIComponent(sfid)}`;
   return {

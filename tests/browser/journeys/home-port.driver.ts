@@ -2,8 +2,8 @@
 // come from the running sandbox; a failure or an answer the sandbox never gives (open water, no city)
 // is arranged with a one-off route answer, so every transition of the chart is walked.
 import type { Page } from 'playwright-core';
-import { flowResultKey } from '@/flows/flow-route';
-import { homePortFlow } from '@/flows/home-port.flow';
+import { flowResultKey } from '@/flows/journey-view';
+import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
 const PASSWORD = 'Sandbox!2026';

@@ -1,11 +1,11 @@
 // The account (mailing) address: view, and an edit form with street, city, state, postal code and
 // country all required; changing the country clears the state (spec §4, §5). Success refetches the
 // account and closes the form; a failure keeps what was typed.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { updateAccountMutationOptions } from '@/api/queries/account';
-import { accountFailureText } from '@/flows/account-failure';
+import { accountFailureText } from '@/journeys/account/account-failure';
 import { accountAddressBody, addressLine, addressValuesOf } from '@/machines/account/address-rules';
 import {
   addressErrors,
@@ -55,7 +55,8 @@ interface AddressFormProps {
 }
 
 function AddressForm({ account, initial, onClose }: AddressFormProps) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [submitted, setSubmitted] = useState(false);

@@ -1,7 +1,8 @@
-// The account routes, hung on the signed-in member area by src/router/flow-routes.ts.
+// The account routes, hung on the signed-in member area by src/router/page-routes.ts; each page loads
+// with its route.
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { AccountPage } from './account-page';
-import { AddContactPage, type AddContactSearch } from './add-contact-page';
+import { lazyPage } from '@/src/router/lazy-page';
+import type { AddContactSearch } from './add-contact-page';
 
 export const ACCOUNT_PATH = '/members/account';
 export const ADD_CONTACT_ROUTE_PATH = '/members/account/new';
@@ -32,9 +33,13 @@ export function buildAccountRoute(parent: AnyRoute): AnyRoute {
     path: 'account',
     validateSearch: (search: Record<string, unknown>): { form_open?: boolean } =>
       flag(search.form_open) ? { form_open: true } : {},
-    component: function Account() {
-      return <AccountPage formOpen={route.useSearch().form_open === true} />;
-    },
+    component: lazyPage(
+      () => import('./account-page'),
+      ({ AccountPage }) =>
+        function Account() {
+          return <AccountPage formOpen={route.useSearch().form_open === true} />;
+        },
+    ),
   });
   return route;
 }
@@ -44,9 +49,13 @@ export function buildAddContactRoute(parent: AnyRoute): AnyRoute {
     getParentRoute: () => parent,
     path: 'account/new',
     validateSearch: validateAddContactSearch,
-    component: function AddContact() {
-      return <AddContactPage search={route.useSearch()} />;
-    },
+    component: lazyPage(
+      () => import('./add-contact-page'),
+      ({ AddContactPage }) =>
+        function AddContact() {
+          return <AddContactPage search={route.useSearch()} />;
+        },
+    ),
   });
   return route;
 }

@@ -2,7 +2,7 @@
 // ended: saved, closed, or signed out after the primary e-mail changed.
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { provideContactEdit } from '@/flows/contact-edit.actors';
+import { provideContactEdit } from '@/journeys/account/contact-edit.actors';
 import type { ContactEditInput, ContactEditOutput } from '@/machines/contact-edit.machine';
 import { ContactForm } from '@/screens/account/contact-form';
 import { SIGN_IN_AGAIN_URL, useAccountDeps } from './use-account-deps';

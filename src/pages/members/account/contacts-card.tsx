@@ -1,12 +1,12 @@
 // Manage Contact & Communication Preferences: an accordion of the account's contacts, each with Edit
 // Contact and (never for the Primary Contact) Remove Contact behind a confirmation dialog, and 'Add New
 // Contact' (spec §2, §6).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { deleteContactMutationOptions } from '@/api/queries/contacts';
 import { dashboardQueryOptions } from '@/api/queries/dashboard';
-import { accountFailureText } from '@/flows/account-failure';
+import { accountFailureText } from '@/journeys/account/account-failure';
 import { contactValuesOf, PRIMARY_CONTACT } from '@/machines/account/contact-rules';
 import { PREFERENCE_LABELS } from '@/screens/account/contact-form';
 import { config } from '@/src/config';
@@ -186,7 +186,8 @@ function EditContact({ account, contact, onFinished }: EditContactProps) {
 }
 
 function RemoveContactDialog({ contact, onClose }: { contact: ContactRow | null; onClose: () => void }) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const remove = useMutation(deleteContactMutationOptions(api, queryClient));
   if (!contact) return null;
   const name = fullName(contact);

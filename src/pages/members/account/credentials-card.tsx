@@ -3,7 +3,7 @@
 // username (the primary e-mail) on the Primary Contact.
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { providePasswordChange } from '@/flows/password-change.actors';
+import { providePasswordChange } from '@/journeys/account/password-change.actors';
 import type { PasswordChangeOutput } from '@/machines/password-change.machine';
 import { PasswordChangePanel } from '@/screens/account/password-change-panel';
 import { Card } from '@/ui/card';

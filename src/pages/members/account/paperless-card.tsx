@@ -1,10 +1,10 @@
 // Go Paperless (spec §4): the toggle adds or removes 'Paperless Renewal' in the Primary Contact's
 // communication_preferences__c, then the contacts are refetched.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
 import { updateContactMutationOptions } from '@/api/queries/contacts';
-import { accountFailureText } from '@/flows/account-failure';
+import { accountFailureText } from '@/journeys/account/account-failure';
 import { isPaperless, paperlessList } from '@/machines/account/contact-rules';
 import { config } from '@/src/config';
 import { Alert } from '@/ui/alert';
@@ -12,7 +12,8 @@ import { Card } from '@/ui/card';
 import type { ContactRow } from './use-account-data';
 
 export function PaperlessCard({ primary }: { primary: ContactRow | undefined }) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const toggle = useMutation(updateContactMutationOptions(api, queryClient));
   const id = useId();
   const on = isPaperless(primary?.communication_preferences__c);

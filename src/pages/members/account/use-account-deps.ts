@@ -2,10 +2,11 @@
 // the forced sign-out. Signing out ends the server session and clears cart and flow storage; the page
 // then leaves with a full page load (`leave`), so the in-memory session goes with it and no protected
 // route reacts to a half-ended session in between.
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { dataOrThrow } from '@/api/api-error';
-import type { ContactEditDeps } from '@/flows/contact-edit.actors';
+import type { ContactEditDeps } from '@/journeys/account/contact-edit.actors';
 import { clearFlowStorage } from '@/src/auth/clear-flow-storage';
 import { config } from '@/src/config';
 
@@ -15,7 +16,8 @@ export interface AccountDeps extends ContactEditDeps {
 }
 
 export function useAccountDeps(): AccountDeps {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   return useMemo(
     () => ({
       api,

@@ -1,7 +1,7 @@
 // Billing address view/edit (spec §4 'forms toggle view/edit; success refetches and closes', §5 every
 // field required, changing the country clears the state). The update sends only the fields that changed
 // (decision 091); nothing changed → no call.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refetchBilling, updateBillingAddress } from '@/api/queries/billing';
@@ -22,7 +22,8 @@ export const BILLING_ADDRESS_UPDATED = 'Your billing address was updated.';
 const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
 export function BillingAddressCard({ account }: { account: AccountOfDashboard }) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const { describeCodes } = useSupportLine();
   const saved = billingAddressOf(account);
   const [editing, setEditing] = useState(false);

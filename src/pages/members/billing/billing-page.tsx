@@ -2,13 +2,15 @@
 // auto-renew switch (hidden for monthly and subsidized accounts), billing address and payment method.
 // The page runs the auto-renew chart itself (decision 092): the chart's state decides which of the two
 // URLs shows, and the page adds the refetch of its query cache and the flashes.
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise, initialTransition, transition, type AnyStateMachine } from 'xstate';
 import { refetchBilling } from '@/api/queries/billing';
-import { activeFlowState, type FlowDefinition } from '@/flows/define-flow';
-import { autoRenewFlow, BILLING_HEADING } from '@/flows/auto-renew.flow';
+import type { FlowDefinition } from '@/flows/define-flow';
+import { activeFlowState } from '@/flows/runner/flow-navigation';
+import { autoRenewFlow, BILLING_HEADING } from '@/journeys/auto-renew/auto-renew.journey';
 import { resolveRequestedState, stateForPath } from '@/flows/runner/flow-navigation';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
 import { AUTO_RENEW_MESSAGES, type AutoRenewEvent, type AutoRenewInput } from '@/machines/auto-renew.machine';
@@ -69,7 +71,8 @@ function Billing({
 }) {
   const today = useToday();
   const router = useRouter();
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const expiry = membership.membership_expiration_date__c ?? null;
   const availability = autoRenewAvailability({
     accountType: account.account_detail_type__c,

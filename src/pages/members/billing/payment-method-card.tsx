@@ -2,11 +2,11 @@
 // POST /authorizenet/cancelexistingmakenew with the card rules of spec §5 (it must outlast the renewal
 // date). 'Missing credit card for membership {id}' when enrolled without a card. Locked with the switch
 // near expiry (decision 090). The number and code live only in this form's memory.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refetchBilling, saveCardOnFile } from '@/api/queries/billing';
-import { cardOnFileBody } from '@/flows/auto-renew.actors';
+import { cardOnFileBody } from '@/journeys/auto-renew/auto-renew.actors';
 import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate } from '@/machines/billing/auto-renew-lock';
 import { billingAddressOf } from '@/machines/billing/billing-address';
 import { addressErrors } from '@/machines/forms/address-rules';
@@ -40,7 +40,8 @@ export function lastFourOf(membership: MembershipOfDashboard): string | null {
 }
 
 export function PaymentMethodCard({ account, membership, enrolled, locked, today }: PaymentMethodCardProps) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const { describeCodes } = useSupportLine();
   const [editing, setEditing] = useState(false);
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);

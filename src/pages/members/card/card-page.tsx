@@ -1,12 +1,13 @@
 // `/members/memberships/$sfid/membership_card` — 'My Membership Card' (spec §2, §4): Add to Wallet,
 // 'View & Print' in a new tab, the card preview, the order status and 'Request a new card in the mail'
 // (the card-reprint chart, run here so that success can refetch the order status; decision 093).
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cardOrderKeys } from '@/api/queries/card';
-import { cardReprintFlow } from '@/flows/card-reprint.flow';
+import { cardReprintFlow } from '@/journeys/card-reprint/card-reprint.journey';
 import { CARD_REPRINT_MESSAGES } from '@/machines/card-reprint.machine';
 import { CardReprintScreen } from '@/screens/card-reprint/card-reprint-screen';
 import { usePageMeta } from '@/src/shell/page-meta';
@@ -48,7 +49,8 @@ function MembershipCard({
   account: AccountOfDashboard;
   membership: MembershipOfDashboard;
 }) {
-  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const machine = useMemo(
     () =>
       cardReprintFlow.machine.provide({

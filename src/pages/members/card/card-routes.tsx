@@ -1,7 +1,6 @@
-// Routes of the card pages, flat children of the signed-in member area.
+// Routes of the card pages, flat children of the signed-in member area; each page loads with its route.
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { CardPage } from './card-page';
-import { CardPrintPage } from './card-print-page';
+import { lazyPage } from '@/src/router/lazy-page';
 
 export const CARD_PATH = '/members/memberships/$sfid/membership_card';
 export const CARD_PRINT_PATH = '/members/membership_card_view_print';
@@ -10,10 +9,14 @@ export function buildCardRoute(parent: AnyRoute): AnyRoute {
   const route = createRoute({
     getParentRoute: () => parent,
     path: 'memberships/$sfid/membership_card',
-    component: function MembershipCard() {
-      const { sfid } = route.useParams() as { sfid: string };
-      return <CardPage sfid={sfid} />;
-    },
+    component: lazyPage(
+      () => import('./card-page'),
+      ({ CardPage }) =>
+        function MembershipCard() {
+          const { sfid } = route.useParams() as { sfid: string };
+          return <CardPage sfid={sfid} />;
+        },
+    ),
   });
   return route;
 }
@@ -26,10 +29,14 @@ export function buildCardPrintRoute(parent: AnyRoute): AnyRoute {
       typeof search.membership_id === 'string' && search.membership_id !== ''
         ? { membership_id: search.membership_id }
         : {},
-    component: function MembershipCardPrint() {
-      const { membership_id: membershipId } = route.useSearch() as { membership_id?: string };
-      return <CardPrintPage membershipId={membershipId ?? ''} />;
-    },
+    component: lazyPage(
+      () => import('./card-print-page'),
+      ({ CardPrintPage }) =>
+        function MembershipCardPrint() {
+          const { membership_id: membershipId } = route.useSearch() as { membership_id?: string };
+          return <CardPrintPage membershipId={membershipId ?? ''} />;
+        },
+    ),
   });
   return route;
 }

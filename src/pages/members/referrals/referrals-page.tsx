@@ -3,7 +3,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { referralActors } from '@/flows/referral.actors';
+import { referralActors } from '@/journeys/referral/referral.actors';
 import { REFERRAL_HEADING, referralMachine } from '@/machines/referral.machine';
 import { ReferralScreen } from '@/screens/referral/referral-screen';
 import { useSession } from '@/src/auth/session-context';

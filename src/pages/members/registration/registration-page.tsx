@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import { registrationFlow } from '@/flows/registration.flow';
+import { registrationFlow } from '@/journeys/registration/registration.journey';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import type { NavigationMembership, RegistrationOutput } from '@/machines/registration.machine';
 import { REGISTRATION_HEADING } from '@/screens/registration/registration-screen-props';

@@ -1,0 +1,52 @@
+// The route of a registered journey in the app's TanStack Router tree: one route at the journey's base
+// path whose loader loads the binding (its own chunk, with its screens and chart) and whose component, also
+// loaded then, keeps the flow's runner mounted across steps; its index and splat children make every URL
+// under the base path the journey's. A URL that is none of the flow's own is not found. Nothing of the
+// engine's runtime (xstate, the runner) is in this module: the app's first chunk stays light.
+import { createRoute, lazyRouteComponent, notFound, type AnyRoute } from '@tanstack/react-router';
+import type { AnyJourney, JourneyEntry } from './journey';
+import type { JourneyViewProps } from './journey-view';
+import type { RouteParams } from './runner/flow-navigation';
+
+export interface JourneyRouteOptions {
+  /** Full path of the parent route (e.g. `/members`); the journey's base path is made relative to it. */
+  parentPath: string;
+  /** The app's services and session for the journey (a hook: the session may change while it runs). */
+  useHost: JourneyViewProps['useHost'];
+}
+
+function relativePath(full: string, parentPath: string): string {
+  const prefix = parentPath.replace(/\/$/, '');
+  if (!full.startsWith(`${prefix}/`)) throw new Error(`'${full}' is not under '${parentPath}'.`);
+  return full.slice(prefix.length + 1);
+}
+
+/** The lazily loaded route of a registered journey with a `mount`, hung under `parent`. */
+export function buildJourneyRoute(
+  entry: JourneyEntry,
+  parent: AnyRoute,
+  options: JourneyRouteOptions,
+): AnyRoute {
+  const load = entry.journey;
+  if (!load) throw new Error(`Journey '${entry.about.id}' has a mount but no binding to load.`);
+  const layout = createRoute({
+    getParentRoute: () => parent,
+    path: relativePath(entry.about.basePath, options.parentPath),
+    loader: async ({ params, location }): Promise<AnyJourney> => {
+      const [journey, { isFlowPath }] = await Promise.all([load(), import('./journey-paths')]);
+      if (!isFlowPath(journey.flow, location.pathname, params as RouteParams)) throw notFound();
+      return journey;
+    },
+    component: lazyRouteComponent(() =>
+      import('./journey-view').then(({ JourneyView }) => ({
+        default: function JourneyRoute() {
+          return <JourneyView journey={layout.useLoaderData() as AnyJourney} useHost={options.useHost} />;
+        },
+      })),
+    ),
+  });
+  return layout.addChildren([
+    createRoute({ getParentRoute: () => layout, path: '/', component: () => null }),
+    createRoute({ getParentRoute: () => layout, path: '$', component: () => null }),
+  ]);
+}

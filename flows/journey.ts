@@ -1,0 +1,77 @@
+// A journey as the app sees it: what the `/flows` list, the router and the test generators need to know
+// cheaply (`JourneyAbout`), and the lazily loaded binding (`Journey`: the flow definition and how its
+// route starts and finishes it). The registry (`journeys/registry.ts`) lists one entry per chart.
+import type { ReactNode } from 'react';
+import type { AnyStateMachine, InputFrom, OutputFrom } from 'xstate';
+import type { ApiClient } from '@/api/client';
+import type { FlowDefinition } from './define-flow';
+
+/** Which portal a chart belongs to (the visualizer groups by it). */
+export type JourneyPortal = 'member' | 'partner' | 'account';
+
+/**
+ * Where the router mounts a journey's URLs: under the public or the signed-in part of its portal.
+ * A chart without a mount runs inside a page that owns its route (billing, card, account, registration).
+ */
+export type JourneyMount = 'public' | 'signed-in';
+
+export interface JourneyAbout {
+  /** The chart's machine id; also `/flows/$id`. */
+  id: string;
+  /** The journey's name in words, as a product owner would say it. */
+  title: string;
+  /** One line: what the user does in it. */
+  purpose: string;
+  portal: JourneyPortal;
+  /** Base path of the journey's URLs, e.g. `/members/join`; its steps hang under it. */
+  basePath: string;
+  mount?: JourneyMount;
+}
+
+/** What the app hands a journey's route (the engine declares it; `src/` provides it). */
+export interface JourneyHost {
+  api: ApiClient;
+  /** `undefined` while the session is still loading. */
+  signedIn: boolean | undefined;
+  accountId: string | null;
+  supportPhone: string;
+  providerSite: string;
+  navigate: (href: string) => void;
+}
+
+export interface JourneyRouteOptions<TMachine extends AnyStateMachine> {
+  /**
+   * The machine's input from the URL, the session and storage, read on arrival; `undefined` while it is
+   * not known yet (the session still loading): the route shows `pendingLabel` meanwhile.
+   */
+  useInput?: (host: JourneyHost) => InputFrom<TMachine> | undefined;
+  pendingLabel?: string;
+  /** What finishing does with the output (default: back to the base path with the output stored). */
+  onDone?: (output: OutputFrom<TMachine>, host: JourneyHost) => void;
+  /** A frame around every step (e.g. a provider the screens read). */
+  Frame?: (props: { host: JourneyHost; children: ReactNode }) => ReactNode;
+}
+
+export interface Journey<TMachine extends AnyStateMachine = AnyStateMachine> {
+  flow: FlowDefinition<TMachine>;
+  route?: JourneyRouteOptions<TMachine>;
+}
+
+// The registry holds journeys of many machines; `any` is the existential here (as xstate's AnyStateMachine).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJourney = Journey<any>;
+
+export interface JourneyEntry {
+  about: JourneyAbout;
+  /** The chart alone (cheap: no screens), for the `/flows` list, path tests and exports. */
+  chart: () => Promise<AnyStateMachine>;
+  /** The binding with its screens, loaded when its route is entered; none for a chart a page runs alone. */
+  journey?: () => Promise<AnyJourney>;
+}
+
+/** Typed identity for a journey's binding. */
+export function defineJourney<TMachine extends AnyStateMachine>(
+  journey: Journey<TMachine>,
+): Journey<TMachine> {
+  return journey;
+}

@@ -1,0 +1,10 @@
+// 'Add or edit a contact' as the registry, the router and `/flows` know it before its chart loads.
+import type { JourneyAbout } from '@/flows/journey';
+
+export const contactEditAbout = {
+  id: 'contactEdit',
+  title: 'Add or edit a contact',
+  purpose: 'A member adds a secondary contact or edits one, from the account page.',
+  portal: 'account',
+  basePath: '/members/account',
+} satisfies JourneyAbout;

@@ -1,0 +1,52 @@
+// Auto-renew in plain words for the journey plans (`npm run journeys`); loaded by the generator only.
+import type { FlowJourneyWords } from '@/flows/define-flow';
+import {
+  AUTO_RENEW_MESSAGES,
+  type AutoRenewEvent,
+  type autoRenewMachine,
+} from '@/machines/auto-renew.machine';
+
+const FIELD_LABELS: Record<string, string> = {
+  cardNumber: 'Card Number',
+  cardExpirationDate: 'Expiration Date',
+  securityCode: 'Security Code',
+  streetAddress: 'Street Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal Code',
+  country: 'Country',
+};
+
+function describeAutoRenewEvent(event: AutoRenewEvent): string {
+  switch (event.type) {
+    case 'switch.turnOn':
+      return "Turn the 'Automatic Renewal' switch on";
+    case 'switch.turnOff':
+      return "Turn the 'Automatic Renewal' switch off";
+    case 'card.change':
+      return `Enter '${event.value}' as the ${FIELD_LABELS[event.field]}`;
+    case 'address.change':
+      return `Set the billing ${FIELD_LABELS[event.field]} to '${event.value}'`;
+    case 'agreement.toggle':
+      return event.accepted ? 'Accept the autorenewal agreement' : 'Untick the autorenewal agreement';
+    case 'enrolment.submit':
+      return "Press 'Enroll in Automatic Renewal'";
+    case 'enrolment.cancel':
+      return "Press 'Cancel'";
+    case 'unenrol.confirm':
+      return "Press 'Yes, Unenroll'";
+    case 'unenrol.cancel':
+      return "Press 'Cancel' in the dialog";
+  }
+}
+
+export const autoRenewWords: FlowJourneyWords<typeof autoRenewMachine> = {
+  describeEvent: describeAutoRenewEvent,
+  describeSnapshot: (s) => {
+    if (s.matches('enrolment') && s.context.agreementError)
+      return `the message '${AUTO_RENEW_MESSAGES.agreement}'`;
+    if (s.context.failureCodes) return 'the error catalogue text of the failed call';
+    if (s.hasTag('submitting')) return 'the button busy while the request runs';
+    return null;
+  },
+};

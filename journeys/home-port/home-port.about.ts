@@ -1,0 +1,11 @@
+// 'Home port wizard' as the registry, the router and `/flows` know it before its chart loads.
+import type { JourneyAbout } from '@/flows/journey';
+
+export const homePortAbout = {
+  id: 'homePort',
+  title: 'Home port wizard',
+  purpose: 'A member sets where a boat is kept: the kind of home port, its address, then the pin on the map.',
+  portal: 'member',
+  basePath: '/members/memberships/$sfid/boats',
+  mount: 'signed-in',
+} satisfies JourneyAbout;

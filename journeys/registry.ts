@@ -1,0 +1,62 @@
+// Every chart of the portal, one entry each: what it is (cheap, from its `.about.ts`) and loaders for its
+// chart and its binding. The router mounts the journeys that have a `mount`, the `/flows` visualizer lists
+// them all, and the path tests, journey generator and chart export read the charts from here.
+import type { JourneyEntry } from '@/flows/journey';
+import { autoRenewAbout } from './auto-renew/auto-renew.about';
+import { cardReprintAbout } from './card-reprint/card-reprint.about';
+import { contactEditAbout } from './account/contact-edit.about';
+import { emailChangeAbout } from './account/email-change.about';
+import { homePortAbout } from './home-port/home-port.about';
+import { passwordChangeAbout } from './account/password-change.about';
+import { purchaseAbout } from './purchase/purchase.about';
+import { referralAbout } from './referral/referral.about';
+import { registrationAbout } from './registration/registration.about';
+
+export const journeyRegistry: readonly JourneyEntry[] = [
+  {
+    about: homePortAbout,
+    chart: () => import('@/machines/home-port.machine').then((m) => m.homePortMachine),
+    journey: () => import('./home-port/home-port.journey').then((m) => m.homePortJourney),
+  },
+  {
+    about: purchaseAbout,
+    chart: () => import('@/machines/purchase.machine').then((m) => m.purchaseMachine),
+    journey: () => import('./purchase/purchase.journey').then((m) => m.purchaseJourney),
+  },
+  {
+    about: autoRenewAbout,
+    chart: () => import('@/machines/auto-renew.machine').then((m) => m.autoRenewMachine),
+    journey: () => import('./auto-renew/auto-renew.journey').then((m) => m.autoRenewJourney),
+  },
+  {
+    about: cardReprintAbout,
+    chart: () => import('@/machines/card-reprint.machine').then((m) => m.cardReprintMachine),
+    journey: () => import('./card-reprint/card-reprint.journey').then((m) => m.cardReprintJourney),
+  },
+  {
+    about: registrationAbout,
+    chart: () => import('@/machines/registration.machine').then((m) => m.registrationMachine),
+    journey: () => import('./registration/registration.journey').then((m) => m.registrationJourney),
+  },
+  {
+    about: contactEditAbout,
+    chart: () => import('@/machines/contact-edit.machine').then((m) => m.contactEditMachine),
+  },
+  {
+    about: emailChangeAbout,
+    chart: () => import('@/machines/email-change.machine').then((m) => m.emailChangeMachine),
+  },
+  {
+    about: passwordChangeAbout,
+    chart: () => import('@/machines/password-change.machine').then((m) => m.passwordChangeMachine),
+  },
+  {
+    about: referralAbout,
+    chart: () => import('@/machines/referral.machine').then((m) => m.referralMachine),
+  },
+];
+
+/** The registry entry of a chart by its machine id. */
+export function journeyEntry(id: string): JourneyEntry | undefined {
+  return journeyRegistry.find((entry) => entry.about.id === id);
+}

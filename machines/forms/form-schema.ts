@@ -1,0 +1,24 @@
+// One valibot schema per form (issue 13): the chart's submit guard and its error assignment both call
+// `checkForm`, so the chart stays the one place that decides whether a step may advance, and the screen's
+// field state validates with the same schema. Field errors are the first message per field, keyed by the
+// field's dotted path (`boat.year`, or `year` for a flat form).
+import * as v from 'valibot';
+
+export type FieldErrors = Record<string, string>;
+
+export type FormCheck<TSchema extends v.GenericSchema> =
+  { ok: true; output: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors };
+
+export function checkForm<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): FormCheck<TSchema> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, output: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,10 @@
+// The home-port wizard's headings (spec strings), apart from its screens so a binding can name a step
+// without loading its screen.
+import type { HomePortType } from '@/machines/home-port.machine';
+
+export const HOME_PORT_TYPE_HEADING = 'Set Home Port Location';
+export const LOCATE_MARINA_HEADING = 'Locate Marina';
+
+export function homePortSearchHeading(type: HomePortType | null): string {
+  return `Search for your ${type ?? 'Home Port'}`;
+}

@@ -1,0 +1,41 @@
+// The pages that are not registered journeys, each hung where its route belongs and loaded with it:
+// `parent` picks where it hangs ('root' top level, 'members' public `/members/…`, 'memberArea' signed-in
+// `/members/…`, 'programs' public `/programs/…`, 'programsArea' signed-in `/programs/…`); `path` is the full
+// path it owns (a placeholder page with the same path is then dropped). Journeys are not listed here: the
+// router mounts them from `journeys/registry.ts`.
+import type { AnyRoute } from '@tanstack/react-router';
+import {
+  ACCOUNT_PATH,
+  ADD_CONTACT_ROUTE_PATH,
+  buildAccountRoute,
+  buildAddContactRoute,
+} from '@/src/pages/members/account/account-routes';
+import { BILLING_PATH, buildBillingRoutes } from '@/src/pages/members/billing/billing-routes';
+import {
+  buildCardPrintRoute,
+  buildCardRoute,
+  CARD_PATH,
+  CARD_PRINT_PATH,
+} from '@/src/pages/members/card/card-routes';
+import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
+import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
+import { visualizerRoutes } from '@/src/visualizer/routes';
+
+export type RouteParent = 'root' | 'members' | 'memberArea' | 'programs' | 'programsArea';
+
+export interface PageRouteEntry {
+  parent: RouteParent;
+  path: string;
+  build: (parent: AnyRoute) => AnyRoute;
+}
+
+export const pageRoutes: PageRouteEntry[] = [
+  ...visualizerRoutes,
+  { parent: 'memberArea', path: ACCOUNT_PATH, build: buildAccountRoute },
+  { parent: 'memberArea', path: ADD_CONTACT_ROUTE_PATH, build: buildAddContactRoute },
+  { parent: 'members', path: '/members/registration', build: buildRegistrationRoutes },
+  { parent: 'memberArea', path: REFERRALS_PATH, build: buildReferralsRoute },
+  { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
+  { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
+  { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
+];
