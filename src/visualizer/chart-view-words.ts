@@ -20,7 +20,16 @@ function headingAtStart(heading: unknown, start: AnyMachineSnapshot): string | u
   }
 }
 
-export function chartWording(entry: ChartEntry): ChartWording {
+type WordedEntry = Pick<
+  ChartEntry,
+  'machine' | 'title' | 'states' | 'scenarios' | 'describeEvent' | 'guardRules'
+>;
+
+/** The entry's wording; `walkedBy` defaults to the recorded coverage (`npm run charts` passes fresh walks). */
+export function chartWording(
+  entry: WordedEntry,
+  walkedBy: ChartWording['walkedBy'] = recordedWalks(entry.machine),
+): ChartWording {
   const stepLabels: Record<string, string> = {};
   const used = new Set<string>();
   const start = startSimulation(entry.machine, Object.values(entry.scenarios ?? {})[0]);
@@ -36,6 +45,6 @@ export function chartWording(entry: ChartEntry): ChartWording {
     stepLabels,
     describeEvent: entry.describeEvent,
     guardRules: entry.guardRules,
-    walkedBy: recordedWalks(entry.machine),
+    walkedBy,
   };
 }
