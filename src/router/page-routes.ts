@@ -17,6 +17,12 @@ import {
   CARD_PATH,
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
+import {
+  buildSubmittedRoute,
+  buildThankYouRoute,
+  SUBMITTED_ROUTE_PATH,
+  THANK_YOU_ROUTE_PATH,
+} from '@/src/pages/programs/application-outcome-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
@@ -38,4 +44,6 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
+  { parent: 'programs', path: SUBMITTED_ROUTE_PATH, build: buildSubmittedRoute },
+  { parent: 'programs', path: THANK_YOU_ROUTE_PATH, build: buildThankYouRoute },
 ];

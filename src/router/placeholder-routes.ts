@@ -47,13 +47,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
   },
   { parent: 'members', path: 'gift', fullPath: '/members/gift', title: 'Give a Gift Membership', ...toSite },
   {
-    parent: 'programs',
-    path: 'apply',
-    fullPath: '/programs/apply',
-    title: 'Programs Participant Application',
-    ...toSite,
-  },
-  {
     parent: 'programsArea',
     path: 'dashboard',
     fullPath: '/programs/dashboard',
