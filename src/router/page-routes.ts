@@ -23,6 +23,7 @@ import {
   SUBMITTED_ROUTE_PATH,
   THANK_YOU_ROUTE_PATH,
 } from '@/src/pages/programs/application-outcome-routes';
+import { buildDashboardRoute, DASHBOARD_PATH } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
@@ -46,4 +47,5 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
   { parent: 'programs', path: SUBMITTED_ROUTE_PATH, build: buildSubmittedRoute },
   { parent: 'programs', path: THANK_YOU_ROUTE_PATH, build: buildThankYouRoute },
+  { parent: 'programsArea', path: DASHBOARD_PATH, build: buildDashboardRoute },
 ];

@@ -1,0 +1,51 @@
+// The signed-in programs portal's calls (companion spec §7): the temporary partner id swap and all programs
+// of a partner account (GET /savingsclubdashboard/{accountId}).
+import { queryOptions } from '@tanstack/react-query';
+import type { paths } from '@/openapi/schema.gen';
+import { dataOrThrow } from '../api-error';
+import type { ApiClient } from '../client';
+
+export type PartnerPrograms =
+  paths['/savingsclubdashboard/{accountId}']['get']['responses']['200']['content']['application/json'];
+export type PartnerAccount = PartnerPrograms['account'];
+export type SavingsClubOffer = NonNullable<PartnerPrograms['programs']['savings_club']>['active'][number];
+
+export const partnerKeys = {
+  all: ['partner'] as const,
+  swap: (auth0Id: string, tempId: string) => ['partner', 'swap', auth0Id, tempId] as const,
+  programs: (accountId: string) => ['partner', 'programs', accountId] as const,
+};
+
+/**
+ * The permanent id for a temporary one (POST /savingsclub/swapmetadata); cached for the session.
+ * `afterSwap` runs before the id is handed out (the session fetches its token anew, now with the claim).
+ */
+export function swapPartnerIdQueryOptions(
+  api: ApiClient,
+  auth0Id: string,
+  tempId: string,
+  afterSwap: () => Promise<void>,
+) {
+  return queryOptions({
+    queryKey: partnerKeys.swap(auth0Id, tempId),
+    queryFn: async () => {
+      const swapped = dataOrThrow(
+        await api.POST('/savingsclub/swapmetadata', { body: { auth0_id: auth0Id, account_uuid: tempId } }),
+      );
+      await afterSwap();
+      return swapped.account_id;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function partnerProgramsQueryOptions(api: ApiClient, accountId: string) {
+  return queryOptions({
+    queryKey: partnerKeys.programs(accountId),
+    queryFn: async ({ signal }) =>
+      dataOrThrow(
+        await api.GET('/savingsclubdashboard/{accountId}', { params: { path: { accountId } }, signal }),
+      ),
+  });
+}
