@@ -1,6 +1,6 @@
 // The signed-in programs portal's calls (companion spec §7): the temporary partner id swap and all programs
 // of a partner account (GET /savingsclubdashboard/{accountId}).
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { paths } from '@/openapi/schema.gen';
 import { dataOrThrow } from '../api-error';
 import type { ApiClient } from '../client';
@@ -47,5 +47,15 @@ export function partnerProgramsQueryOptions(api: ApiClient, accountId: string) {
       dataOrThrow(
         await api.GET('/savingsclubdashboard/{accountId}', { params: { path: { accountId } }, signal }),
       ),
+  });
+}
+
+/** Remove (archive) an offer: PATCH /savingsclub/ with offer_status__c 'Inactive'; the lists refetch. */
+export function removeOfferMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...partnerKeys.all, 'remove-offer'],
+    mutationFn: async (sfid: string) =>
+      dataOrThrow(await api.PATCH('/savingsclub/', { body: { sfid, offer_status__c: 'Inactive' } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

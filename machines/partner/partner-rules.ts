@@ -62,3 +62,31 @@ export function approvalView(status: string | null | undefined): { banner: boole
     notice: status === 'Awaiting Approval' || status === 'Awaiting Edit Approval',
   };
 }
+
+export interface OfferTitleFields {
+  type_of_offer__c: string;
+  dollars_off__c?: number | null;
+  percent_off__c?: number | null;
+  type_of_offer_other__c?: string | null;
+}
+
+/** An offer card's title after its category (spec §2.3): what the offer gives, from its type and value. */
+export function offerTitle(offer: OfferTitleFields): string {
+  switch (offer.type_of_offer__c) {
+    case 'Dollars Off':
+      return `$${offer.dollars_off__c ?? 0} Off`;
+    case 'Percentage Off':
+      return `${offer.percent_off__c ?? 0}% Off`;
+    case 'Other':
+      return offer.type_of_offer_other__c ?? 'Special Offer';
+    default:
+      return offer.type_of_offer__c;
+  }
+}
+
+export const OFFER_TABS = [
+  { key: 'active', label: 'Active', empty: 'No Active Deals' },
+  { key: 'awaiting_approval', label: 'Awaiting Approval', empty: 'No Deals Awaiting Approval' },
+  { key: 'prior', label: 'Prior', empty: 'No Prior Deals' },
+] as const;
+export type OfferTab = (typeof OFFER_TABS)[number]['key'];

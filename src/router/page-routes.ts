@@ -23,7 +23,12 @@ import {
   SUBMITTED_ROUTE_PATH,
   THANK_YOU_ROUTE_PATH,
 } from '@/src/pages/programs/application-outcome-routes';
-import { buildDashboardRoute, DASHBOARD_PATH } from '@/src/pages/programs/programs-routes';
+import {
+  buildDashboardRoute,
+  buildOffersRoute,
+  DASHBOARD_PATH,
+  OFFERS_PATH,
+} from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
@@ -48,4 +53,5 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'programs', path: SUBMITTED_ROUTE_PATH, build: buildSubmittedRoute },
   { parent: 'programs', path: THANK_YOU_ROUTE_PATH, build: buildThankYouRoute },
   { parent: 'programsArea', path: DASHBOARD_PATH, build: buildDashboardRoute },
+  { parent: 'programsArea', path: OFFERS_PATH, build: buildOffersRoute },
 ];

@@ -14,6 +14,7 @@ export interface PlaceholderRoute {
 }
 
 const toDashboard = { backTo: '/members/memberships', backLabel: 'Back to Membership Dashboard' };
+const toProgramsDashboard = { backTo: '/programs/dashboard', backLabel: 'Back to Dashboard' };
 const toSite = { backTo: '/', backLabel: 'Back to the site index' };
 
 export const placeholderRoutes: PlaceholderRoute[] = [
@@ -46,5 +47,33 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     ...toSite,
   },
   { parent: 'members', path: 'gift', fullPath: '/members/gift', title: 'Give a Gift Membership', ...toSite },
+  {
+    parent: 'programsArea',
+    path: 'savings-club-offers/new',
+    fullPath: '/programs/savings-club-offers/new',
+    title: 'Create New Offer',
+    ...toProgramsDashboard,
+  },
+  {
+    parent: 'programsArea',
+    path: 'account',
+    fullPath: '/programs/account',
+    title: 'Account Details',
+    ...toProgramsDashboard,
+  },
+  {
+    parent: 'programsArea',
+    path: 'sea-care/apply',
+    fullPath: '/programs/sea-care/apply',
+    title: 'Apply for Sea Care',
+    ...toProgramsDashboard,
+  },
+  {
+    parent: 'programsArea',
+    path: 'membership-kit/apply',
+    fullPath: '/programs/membership-kit/apply',
+    title: 'Apply for Membership Kits',
+    ...toProgramsDashboard,
+  },
   { parent: 'root', path: 'videos/$videoId', fullPath: '/videos/$videoId', title: 'Video', ...toSite },
 ];

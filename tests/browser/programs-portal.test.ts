@@ -90,4 +90,38 @@ describe('programs portal: entry gate and dashboard', () => {
       await page.getByRole('link', { name: 'Programs participant application' }).getAttribute('href'),
     ).toBe('/programs/apply');
   });
+
+  it('lists partner@example.com’s offers by tab and removes an active one into the prior tab', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'partner@example.com', '/programs/savings-club-offers');
+    const tab = (name: RegExp) => page.getByRole('tab', { name });
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await tab(/^Active \(3\)$/).waitFor();
+    expect(await cards.count()).toBe(3);
+    expect(await cards.getByRole('button', { name: 'Remove' }).count()).toBe(3);
+    await tab(/^Awaiting Approval/).click();
+    expect(await cards.count()).toBe(2);
+    expect(await cards.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+    await tab(/^Active/).click();
+    const removed = (await cards.first().getAttribute('aria-label')) ?? '';
+    await cards.first().getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this offer?' });
+    await dialog.getByRole('button', { name: 'Remove Offer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await tab(/^Active \(2\)$/).waitFor();
+    await tab(/^Prior \(3\)$/).click();
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toContain(removed);
+  });
+
+  it('shows newpartner@example.com the empty state of each tab', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'newpartner@example.com', '/programs/savings-club-offers');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('No Active Deals').waitFor();
+    await page.getByRole('tab', { name: /^Awaiting Approval/ }).click();
+    await panel.getByText('No Deals Awaiting Approval').waitFor();
+    await page.getByRole('tab', { name: /^Prior/ }).click();
+    await panel.getByText('No Prior Deals').waitFor();
+  });
 });

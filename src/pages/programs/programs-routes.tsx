@@ -14,3 +14,16 @@ export function buildDashboardRoute(parent: AnyRoute): AnyRoute {
     ),
   });
 }
+
+export const OFFERS_PATH = '/programs/savings-club-offers';
+
+export function buildOffersRoute(parent: AnyRoute): AnyRoute {
+  return createRoute({
+    getParentRoute: () => parent,
+    path: 'savings-club-offers',
+    component: lazyPage(
+      () => import('./savings-club-offers-page'),
+      ({ SavingsClubOffersPage }) => SavingsClubOffersPage,
+    ),
+  });
+}
