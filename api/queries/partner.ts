@@ -59,3 +59,15 @@ export function removeOfferMutationOptions(api: ApiClient, queryClient: QueryCli
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
+
+export type ProgramService = 'Sea Care' | 'Membership Kits';
+
+/** Apply for Sea Care or Membership Kits: a task with the service tag (POST /tasks); programs refetch. */
+export function programTaskMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...partnerKeys.all, 'program-task'],
+    mutationFn: async (body: { accountId: string; service: ProgramService; comments?: string }) =>
+      dataOrThrow(await api.POST('/tasks', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}

@@ -26,8 +26,10 @@ import {
 import {
   buildDashboardRoute,
   buildOffersRoute,
+  buildProgramApplyRoute,
   DASHBOARD_PATH,
   OFFERS_PATH,
+  PROGRAM_APPLY_PATHS,
 } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
@@ -54,4 +56,9 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'programs', path: THANK_YOU_ROUTE_PATH, build: buildThankYouRoute },
   { parent: 'programsArea', path: DASHBOARD_PATH, build: buildDashboardRoute },
   { parent: 'programsArea', path: OFFERS_PATH, build: buildOffersRoute },
+  ...PROGRAM_APPLY_PATHS.map((path) => ({
+    parent: 'programsArea' as const,
+    path,
+    build: buildProgramApplyRoute(path),
+  })),
 ];

@@ -61,19 +61,5 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     title: 'Account Details',
     ...toProgramsDashboard,
   },
-  {
-    parent: 'programsArea',
-    path: 'sea-care/apply',
-    fullPath: '/programs/sea-care/apply',
-    title: 'Apply for Sea Care',
-    ...toProgramsDashboard,
-  },
-  {
-    parent: 'programsArea',
-    path: 'membership-kit/apply',
-    fullPath: '/programs/membership-kit/apply',
-    title: 'Apply for Membership Kits',
-    ...toProgramsDashboard,
-  },
   { parent: 'root', path: 'videos/$videoId', fullPath: '/videos/$videoId', title: 'Video', ...toSite },
 ];

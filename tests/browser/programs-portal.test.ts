@@ -124,4 +124,26 @@ describe('programs portal: entry gate and dashboard', () => {
     await page.getByRole('tab', { name: /^Prior/ }).click();
     await panel.getByText('No Prior Deals').waitFor();
   });
+
+  it('lets newpartner@example.com apply for Sea Care from the dashboard, then lists it among its programs', async () => {
+    const { page } = browser;
+    await dashboardAs(page, 'newpartner@example.com');
+    await card(page, 'Additional Programs')
+      .locator('section.card', { has: page.getByRole('heading', { name: 'Sea Care' }) })
+      .getByRole('link', { name: 'Learn More' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Apply for Sea Care' }).waitFor();
+    await page.getByLabel(/Anything we should know/).fill('We sell 40 boats a year.');
+    await page.getByRole('button', { name: 'Apply for Sea Care' }).click();
+    await page.waitForURL(`${baseUrl}/programs/sea-care/thank-you`);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for applying!' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
+    const yours = card(page, 'Your Programs');
+    await yours.getByRole('heading', { level: 3, name: 'Sea Care' }).waitFor();
+    expect(await yours.innerText()).toContain('Status: Requested');
+    expect(
+      await card(page, 'Additional Programs').getByRole('heading', { level: 3 }).allTextContents(),
+    ).toEqual(['Membership Kits']);
+  });
 });
