@@ -9,6 +9,7 @@ import { emailChangeAbout } from './account/email-change.about';
 import { homePortAbout } from './home-port/home-port.about';
 import { partnerApplicationAbout } from './partner-application/partner-application.about';
 import { partnerLoginAbout } from './partner-application/partner-login.about';
+import { partnerOfferAbout } from './partner-offer/partner-offer.about';
 import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
@@ -50,6 +51,11 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: partnerLoginAbout,
     chart: () => import('@/machines/partner-login.machine').then((m) => m.partnerLoginMachine),
     journey: () => import('./partner-application/partner-login.journey').then((m) => m.partnerLoginJourney),
+  },
+  {
+    about: partnerOfferAbout,
+    chart: () => import('@/machines/partner-offer.machine').then((m) => m.partnerOfferMachine),
+    journey: () => import('./partner-offer/partner-offer.journey').then((m) => m.partnerOfferJourney),
   },
   {
     about: contactEditAbout,

@@ -7,6 +7,7 @@ import { changeAddress, EMPTY_ADDRESS, type AddressValues } from '../forms/addre
 import { addressSchema } from '../forms/address-schema';
 import { isEmail } from '../forms/email';
 import { formatPhone, isCompletePhone } from '../forms/phone';
+import { isWebUrl, urlNotValid } from '../forms/web-url';
 
 export const PROGRAMS = [
   { field: 'savingsClub', label: 'Savings Club' },
@@ -18,7 +19,7 @@ export type ProgramField = (typeof PROGRAMS)[number]['field'];
 /** Spec §5 and §8, verbatim (the field's name goes before the two that follow one). */
 export const APPLICATION_MESSAGES = {
   noService: 'You must select at least one service',
-  websiteUrl: 'Website URL is not valid, must contain "https://" or "http://"',
+  websiteUrl: urlNotValid('Website URL'),
   terms: 'The terms and conditions must be accepted to apply as a participant',
   multipleLocations: 'We will be in touch to get more information on additional locations',
   businessName: 'Business name is required.',
@@ -126,8 +127,6 @@ export function changeApplication(
   }
 }
 
-const URL_PATTERN = /^https?:\/\/[^\s.]+\.\S+$/i;
-
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 const email = (message: string) =>
   v.pipe(
@@ -203,7 +202,7 @@ export function applicationSchema(
       websiteUrl: v.pipe(
         v.string(),
         v.trim(),
-        v.check((value) => value === '' || URL_PATTERN.test(value), APPLICATION_MESSAGES.websiteUrl),
+        v.check((value) => value === '' || isWebUrl(value), APPLICATION_MESSAGES.websiteUrl),
       ),
       multipleLocation: v.boolean(),
       publicAddress: addressSchema,

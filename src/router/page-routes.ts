@@ -25,9 +25,11 @@ import {
 } from '@/src/pages/programs/application-outcome-routes';
 import {
   buildDashboardRoute,
+  buildOfferPageRoute,
   buildOffersRoute,
   buildProgramApplyRoute,
   DASHBOARD_PATH,
+  OFFER_PAGE_PATHS,
   OFFERS_PATH,
   PROGRAM_APPLY_PATHS,
 } from '@/src/pages/programs/programs-routes';
@@ -56,6 +58,11 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'programs', path: THANK_YOU_ROUTE_PATH, build: buildThankYouRoute },
   { parent: 'programsArea', path: DASHBOARD_PATH, build: buildDashboardRoute },
   { parent: 'programsArea', path: OFFERS_PATH, build: buildOffersRoute },
+  ...OFFER_PAGE_PATHS.map((path) => ({
+    parent: 'programsArea' as const,
+    path,
+    build: buildOfferPageRoute(path),
+  })),
   ...PROGRAM_APPLY_PATHS.map((path) => ({
     parent: 'programsArea' as const,
     path,

@@ -49,13 +49,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
   { parent: 'members', path: 'gift', fullPath: '/members/gift', title: 'Give a Gift Membership', ...toSite },
   {
     parent: 'programsArea',
-    path: 'savings-club-offers/new',
-    fullPath: '/programs/savings-club-offers/new',
-    title: 'Create New Offer',
-    ...toProgramsDashboard,
-  },
-  {
-    parent: 'programsArea',
     path: 'account',
     fullPath: '/programs/account',
     title: 'Account Details',

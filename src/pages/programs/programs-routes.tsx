@@ -54,3 +54,45 @@ export function buildProgramApplyRoute(path: ProgramApplyPath): (parent: AnyRout
   return (parent) =>
     createRoute({ getParentRoute: () => parent, path: path.replace('/programs/', ''), component });
 }
+
+export const OFFER_PAGE_PATHS = [
+  '/programs/savings-club-offers/new',
+  '/programs/savings-club-offers/edit',
+  '/programs/savings-club-offers/confirm',
+] as const;
+export type OfferPagePath = (typeof OFFER_PAGE_PATHS)[number];
+
+/** The offer form (new; edit with `?offerId=`) and 'Offer Created!'. */
+export function buildOfferPageRoute(path: OfferPagePath): (parent: AnyRoute) => AnyRoute {
+  return (parent) => {
+    const relative = path.replace('/programs/', '');
+    if (path.endsWith('/confirm'))
+      return createRoute({
+        getParentRoute: () => parent,
+        path: relative,
+        component: lazyPage(
+          () => import('./offer-pages'),
+          ({ OfferCreatedPage }) => OfferCreatedPage,
+        ),
+      });
+    const editing = path.endsWith('/edit');
+    const route = createRoute({
+      getParentRoute: () => parent,
+      path: relative,
+      validateSearch: (search: Record<string, unknown>): { offerId?: string } =>
+        editing && typeof search.offerId === 'string' && search.offerId !== ''
+          ? { offerId: search.offerId }
+          : {},
+      component: lazyPage(
+        () => import('./offer-pages'),
+        ({ OfferFormPage }) =>
+          function OfferForm() {
+            const { offerId } = route.useSearch() as { offerId?: string };
+            // An edit link without its offer edits nothing: the page says so.
+            return <OfferFormPage offerId={editing ? (offerId ?? '') : undefined} />;
+          },
+      ),
+    });
+    return route;
+  };
+}

@@ -1,6 +1,7 @@
 // Savings Club offers (companion spec §2.3 'Savings Club offers list', §4 'Offer lifecycle'): tabs over
 // active, awaiting approval and prior offers with their empty states, Create New Offer, offer cards (category
-// and title, 'Featured', description, promotional URL) with Edit and Remove on the active tab only; removing
+// and title, 'Featured', description, promotional URL) with Edit (the form, `?offerId=`) and Remove on the
+// active tab only; removing
 // sets the offer Inactive and the lists refetch.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
@@ -43,6 +44,13 @@ function OfferCard({
       )}
       {onRemove && (
         <div className="offer-card__actions">
+          <LinkButton
+            variant="secondary"
+            to="/programs/savings-club-offers/edit"
+            search={{ offerId: offer.sfid }}
+          >
+            Edit
+          </LinkButton>
           <Button variant="secondary" onClick={() => onRemove(offer)}>
             Remove
           </Button>
