@@ -10,6 +10,7 @@ import { homePortAbout } from './home-port/home-port.about';
 import { partnerApplicationAbout } from './partner-application/partner-application.about';
 import { partnerLoginAbout } from './partner-application/partner-login.about';
 import { partnerOfferAbout } from './partner-offer/partner-offer.about';
+import { partnerProfileAbout } from './partner-profile/partner-profile.about';
 import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
@@ -56,6 +57,10 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: partnerOfferAbout,
     chart: () => import('@/machines/partner-offer.machine').then((m) => m.partnerOfferMachine),
     journey: () => import('./partner-offer/partner-offer.journey').then((m) => m.partnerOfferJourney),
+  },
+  {
+    about: partnerProfileAbout,
+    chart: () => import('@/machines/partner-profile.machine').then((m) => m.partnerProfileMachine),
   },
   {
     about: contactEditAbout,

@@ -71,3 +71,13 @@ export function programTaskMutationOptions(api: ApiClient, queryClient: QueryCli
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
+
+/** Upload the logo (POST /savingsclub/uploadlogotos3, a data URL); the account and programs refetch. */
+export function uploadLogoMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...partnerKeys.all, 'logo'],
+    mutationFn: async (body: { accountid: string; base64encodedimage: string }) =>
+      dataOrThrow(await api.POST('/savingsclub/uploadlogotos3', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}

@@ -5,8 +5,7 @@ import type { JourneyAbout } from '@/flows/journey';
 export const partnerOfferAbout = {
   id: 'partnerOffer',
   title: 'Savings Club offer',
-  purpose:
-    'A partner creates a Savings Club offer, or edits an active one, and sends it for review: category, type and value, description, how members redeem it.',
+  purpose: 'A partner creates or edits a Savings Club offer and sends it for review.',
   portal: 'partner',
   basePath: '/programs/savings-club-offers/new',
 } satisfies JourneyAbout;

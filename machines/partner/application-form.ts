@@ -127,14 +127,14 @@ export function changeApplication(
   }
 }
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
-const email = (message: string) =>
+export const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+export const email = (message: string) =>
   v.pipe(
     v.string(),
     v.trim(),
     v.check((value: string) => isEmail(value), message),
   );
-const phone = v.pipe(
+export const phone = v.pipe(
   v.string(),
   v.check((value: string) => isCompletePhone(value), APPLICATION_MESSAGES.phone),
   v.transform(formatPhone),

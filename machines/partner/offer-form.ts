@@ -51,6 +51,7 @@ export const OFFER_MESSAGES = {
   promoCodeTooLong: 'Promo code must be at most 32 characters.',
   instructions: 'Redemption instructions are required.',
   instructionsTooLong: 'Redemption instructions must be at most 1000 characters.',
+  websiteUrlRequired: 'Website URL is required.',
   websiteUrl: urlNotValid('Website URL'),
   websiteUrlTooLong: 'Website URL must be at most 255 characters.',
   inPersonOption: 'Please choose how members redeem the offer in person.',
@@ -273,10 +274,8 @@ export function offerSchema(
         ? v.pipe(
             v.string(),
             v.trim(),
-            v.check(
-              (value) => (value === '' ? !websiteRequired : isWebUrl(value)),
-              OFFER_MESSAGES.websiteUrl,
-            ),
+            v.check((value) => value !== '' || !websiteRequired, OFFER_MESSAGES.websiteUrlRequired),
+            v.check((value) => value === '' || isWebUrl(value), OFFER_MESSAGES.websiteUrl),
             v.maxLength(OFFER_LIMITS.websiteUrl, OFFER_MESSAGES.websiteUrlTooLong),
           )
         : anyValue,

@@ -2,7 +2,8 @@
 // the business, its public and mailing addresses, the contact, the user name (Savings Club only), the
 // multiple-locations note, the website URL and the terms; every message comes from the chart's one schema.
 import type { SnapshotFrom } from 'xstate';
-import type { AddressErrors, AddressValues } from '@/machines/forms/address-rules';
+import type { AddressValues } from '@/machines/forms/address-rules';
+import { addressErrorsAt } from '@/machines/forms/address-errors-at';
 import {
   APPLICATION_MESSAGES,
   DESCRIPTION_MAX,
@@ -25,13 +26,6 @@ export interface ApplicationFormScreenProps {
   snapshot: SnapshotFrom<typeof partnerApplicationMachine>;
   send: (event: PartnerApplicationEvent) => void;
 }
-
-const addressErrorsAt = (errors: Record<string, string>, prefix: string): AddressErrors =>
-  Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(`${prefix}.`))
-      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
-  );
 
 export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenProps) {
   const { values, errors, failureCodes } = snapshot.context;

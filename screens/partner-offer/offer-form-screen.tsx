@@ -20,6 +20,7 @@ import { CheckboxField } from '@/ui/checkbox-field';
 import { FormField } from '@/ui/form-field';
 import { RadioGroup } from '@/ui/radio-group';
 import { SelectField } from '@/ui/select-field';
+import { TextAreaField } from '@/ui/text-area-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { offerHeading } from './partner-offer-headings';
 
@@ -44,29 +45,15 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   const heading = offerHeading(sfid !== null);
   const change = (c: OfferChange) => send({ type: 'field.change', ...c } as PartnerOfferEvent);
   const textArea = (field: TextField, label: string) => (
-    <div className={`form-field${errors[field] ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={`offer-${field}`}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <textarea
-        id={`offer-${field}`}
-        className="form-field__input"
-        rows={3}
-        maxLength={OFFER_LIMITS.text}
-        required
-        disabled={submitting}
-        value={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `offer-${field}-error` : undefined}
-        onChange={(e) => change({ field, value: e.target.value })}
-      />
-      {errors[field] && (
-        <p className="form-field__error" id={`offer-${field}-error`}>
-          {errors[field]}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      label={label}
+      required
+      maxLength={OFFER_LIMITS.text}
+      disabled={submitting}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(e) => change({ field, value: e.target.value })}
+    />
   );
   const secondary = secondaryCategoriesFor(values.primaryCategory);
   return (

@@ -17,22 +17,7 @@ import {
   CARD_PATH,
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
-import {
-  buildSubmittedRoute,
-  buildThankYouRoute,
-  SUBMITTED_ROUTE_PATH,
-  THANK_YOU_ROUTE_PATH,
-} from '@/src/pages/programs/application-outcome-routes';
-import {
-  buildDashboardRoute,
-  buildOfferPageRoute,
-  buildOffersRoute,
-  buildProgramApplyRoute,
-  DASHBOARD_PATH,
-  OFFER_PAGE_PATHS,
-  OFFERS_PATH,
-  PROGRAM_APPLY_PATHS,
-} from '@/src/pages/programs/programs-routes';
+import { programsPageRoutes } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
@@ -54,18 +39,7 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
-  { parent: 'programs', path: SUBMITTED_ROUTE_PATH, build: buildSubmittedRoute },
-  { parent: 'programs', path: THANK_YOU_ROUTE_PATH, build: buildThankYouRoute },
-  { parent: 'programsArea', path: DASHBOARD_PATH, build: buildDashboardRoute },
-  { parent: 'programsArea', path: OFFERS_PATH, build: buildOffersRoute },
-  ...OFFER_PAGE_PATHS.map((path) => ({
-    parent: 'programsArea' as const,
-    path,
-    build: buildOfferPageRoute(path),
-  })),
-  ...PROGRAM_APPLY_PATHS.map((path) => ({
-    parent: 'programsArea' as const,
-    path,
-    build: buildProgramApplyRoute(path),
-  })),
+  // The member account page's Add Contact page, for a partner's contacts (it reads back link and account).
+  { parent: 'programsArea', path: '/programs/account/new', build: buildAddContactRoute },
+  ...programsPageRoutes,
 ];

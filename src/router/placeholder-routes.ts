@@ -14,7 +14,6 @@ export interface PlaceholderRoute {
 }
 
 const toDashboard = { backTo: '/members/memberships', backLabel: 'Back to Membership Dashboard' };
-const toProgramsDashboard = { backTo: '/programs/dashboard', backLabel: 'Back to Dashboard' };
 const toSite = { backTo: '/', backLabel: 'Back to the site index' };
 
 export const placeholderRoutes: PlaceholderRoute[] = [
@@ -47,12 +46,5 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     ...toSite,
   },
   { parent: 'members', path: 'gift', fullPath: '/members/gift', title: 'Give a Gift Membership', ...toSite },
-  {
-    parent: 'programsArea',
-    path: 'account',
-    fullPath: '/programs/account',
-    title: 'Account Details',
-    ...toProgramsDashboard,
-  },
   { parent: 'root', path: 'videos/$videoId', fullPath: '/videos/$videoId', title: 'Video', ...toSite },
 ];

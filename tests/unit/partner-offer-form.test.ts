@@ -89,7 +89,7 @@ describe('offer form schema (companion spec §5 Offer form)', () => {
     });
     expect(check({ ...promo, promoCode: 'SEATOW25' }).ok).toBe(true);
     const url = { ...online, onlineRedemptionOption: 'Promotional URL' as const };
-    expect(errorsOf({ ...url, websiteUrl: '' })).toEqual({ websiteUrl: OFFER_MESSAGES.websiteUrl });
+    expect(errorsOf({ ...url, websiteUrl: '' })).toEqual({ websiteUrl: OFFER_MESSAGES.websiteUrlRequired });
     expect(errorsOf({ ...url, websiteUrl: 'harborlight.example.com' })).toEqual({
       websiteUrl: 'Website URL is not valid, must contain "https://" or "http://"',
     });

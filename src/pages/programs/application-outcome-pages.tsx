@@ -1,4 +1,5 @@
 // 'Application Submitted!' and 'Thank you for applying!' (companion spec §2.2, §4 'Application outcome').
+import { useSearch } from '@tanstack/react-router';
 import { ApplicationSubmitted, ApplicationThankYou } from '@/screens/partner-application/application-outcome';
 import {
   SUBMITTED_HEADING,
@@ -7,8 +8,10 @@ import {
 import { usePageMeta } from '@/src/shell/page-meta';
 import { LinkButton } from '@/ui/link-button';
 
-export function SubmittedPage({ status }: { status: string }) {
+/** `/programs/apply/login?status=`: the status the application (or the created login) came back with. */
+export function SubmittedPage() {
   usePageMeta({ title: SUBMITTED_HEADING });
+  const { status } = useSearch({ strict: false }) as { status?: unknown };
   return (
     <ApplicationSubmitted
       existingLogin={status === 'AUTH0_ACCOUNT_FOUND'}

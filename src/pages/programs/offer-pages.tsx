@@ -2,7 +2,7 @@
 // offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account and its website, and
 // for an edit the active offer named by `offerId`; a saved offer goes to 'Offer Created!'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { partnerKeys, partnerProgramsQueryOptions } from '@/api/queries/partner';
@@ -52,7 +52,7 @@ function BackToOffers() {
   );
 }
 
-export function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
+function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
   const editing = offerId !== undefined;
   usePageMeta({ title: offerHeading(editing) });
   const accountId = usePartnerAccountId();
@@ -85,6 +85,16 @@ export function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
       />
     </>
   );
+}
+
+export function NewOfferPage() {
+  return <OfferFormPage />;
+}
+
+/** `/edit?offerId=`: a link without its offer edits nothing (the page says so). */
+export function EditOfferPage() {
+  const { offerId } = useSearch({ strict: false }) as { offerId?: unknown };
+  return <OfferFormPage offerId={typeof offerId === 'string' ? offerId : ''} />;
 }
 
 export function OfferCreatedPage() {

@@ -20,13 +20,13 @@ export interface ProgramPage {
   text: string;
 }
 
-export const SEA_CARE: ProgramPage = {
+const SEA_CARE: ProgramPage = {
   service: 'Sea Care',
   path: '/programs/sea-care',
   text: 'Sea Care bundles Sea Tow memberships with the boats and products you sell, so your customers leave with on-water assistance.',
 };
 
-export const MEMBERSHIP_KITS: ProgramPage = {
+const MEMBERSHIP_KITS: ProgramPage = {
   service: 'Membership Kits',
   path: '/programs/membership-kit',
   text: 'Membership Kits are wholesale membership packets your business sells or gives to its customers.',
@@ -34,7 +34,7 @@ export const MEMBERSHIP_KITS: ProgramPage = {
 
 const COMMENTS_MAX = 1000;
 
-export function ProgramApplyPage({ program }: { program: ProgramPage }) {
+function ProgramApplyPage({ program }: { program: ProgramPage }) {
   const title = `Apply for ${program.service}`;
   usePageMeta({ title });
   const accountId = usePartnerAccountId();
@@ -85,6 +85,9 @@ export function ProgramApplyPage({ program }: { program: ProgramPage }) {
     </div>
   );
 }
+
+export const SeaCareApplyPage = () => <ProgramApplyPage program={SEA_CARE} />;
+export const MembershipKitsApplyPage = () => <ProgramApplyPage program={MEMBERSHIP_KITS} />;
 
 export function ProgramThankYouPage() {
   usePageMeta({ title: 'Thank you for applying!' });
