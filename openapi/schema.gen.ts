@@ -1426,7 +1426,7 @@ export interface components {
             homephone?: string | null;
             salutation?: string | null;
             /** @enum {string} */
-            contact_type__c?: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other";
+            contact_type__c?: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other" | "Employee" | "Office Manager";
             communication_preferences__c?: string | null;
             sms_opt_in__c?: boolean;
             mobile_push_notification_opt_in__c?: boolean;
@@ -1436,7 +1436,7 @@ export interface components {
             firstname: string;
             lastname: string;
             /** @enum {string} */
-            contact_type__c: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other";
+            contact_type__c: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other" | "Employee" | "Office Manager";
         };
         /** @description Only the fields that changed, plus sfid and id. The Primary Contact keeps its type. */
         ContactUpdate: components["schemas"]["ContactFields"] & {

@@ -59,6 +59,40 @@ describe('programs portal: account details', () => {
     expect(await page.getByText('Complete your registration').count()).toBe(0);
   });
 
+  it('lets temp-partner@example.com add an Office Manager, who can be removed while the Business Owner stays', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'temp-partner@example.com', '/programs/account');
+    const contacts = page.locator('section.card', {
+      has: page.getByRole('heading', { name: 'Manage Contact & Communication Preferences' }),
+    });
+    // The account's only contact cannot be removed.
+    await contacts.getByRole('button', { name: 'Edit Contact' }).waitFor();
+    expect(await contacts.getByRole('button', { name: 'Remove Contact' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Add New Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Add Contact' }).waitFor();
+    const form = page.getByRole('form', { name: 'Add Contact' });
+    expect(await form.getByLabel(/^Role/).locator('option').allTextContents()).toEqual([
+      'Select role...',
+      'Business Owner',
+      'Employee',
+      'Office Manager',
+      'Other',
+    ]);
+    await form.getByLabel(/^First Name/).fill('Olive');
+    await form.getByLabel(/^Last Name/).fill('Office');
+    await form.getByLabel(/^Role/).selectOption('Office Manager');
+    await form.getByLabel(/^Email/).fill('olive@chesapeake.example.com');
+    await form.getByRole('button', { name: 'Save Contact' }).click();
+    await page.waitForURL(`${baseUrl}/programs/account`);
+    await contacts.getByRole('button', { name: /Olive Office\s*Office Manager/ }).click();
+    await contacts.getByRole('button', { name: 'Remove Contact' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Contact' })
+      .getByRole('button', { name: 'Yes, Remove' })
+      .click();
+    await page.getByText('Olive Office was removed from your account.').waitFor();
+  });
+
   it("refuses partner@example.com newpartner@'s programs, offers and account (403), with its own session", async () => {
     const { page } = browser;
     await openAs(page, baseUrl, 'partner@example.com', '/programs/dashboard');

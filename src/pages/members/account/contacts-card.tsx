@@ -65,7 +65,8 @@ export function ContactsCard({
               contact={contact}
               open={open === contact.sfid}
               onToggle={() => setOpen(open === contact.sfid ? null : contact.sfid)}
-              onRemove={() => setRemoving(contact)}
+              // The Primary Contact stays; so does an account's last contact (a partner's Business Owner).
+              onRemove={contacts.length > 1 ? () => setRemoving(contact) : null}
             />
           ))}
         </ul>
@@ -80,7 +81,7 @@ interface ContactItemProps {
   contact: ContactRow;
   open: boolean;
   onToggle: () => void;
-  onRemove: () => void;
+  onRemove: (() => void) | null;
 }
 
 function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItemProps) {
@@ -122,7 +123,7 @@ function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItem
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 Edit Contact
               </Button>
-              {!primary && (
+              {!primary && onRemove && (
                 <Button variant="secondary" onClick={onRemove}>
                   Remove Contact
                 </Button>
