@@ -17,6 +17,7 @@ import {
   CARD_PATH,
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
+import { programsPageRoutes } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
@@ -38,4 +39,7 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
+  // The member account page's Add Contact page, for a partner's contacts (it reads back link and account).
+  { parent: 'programsArea', path: '/programs/account/new', build: buildAddContactRoute },
+  ...programsPageRoutes,
 ];
