@@ -36,13 +36,15 @@ export function FlowChartPage() {
   }
   return (
     <>
-      <Link to="/flows">All journeys</Link>
-      {stale ? (
-        <p role="note">
-          The chart changed since test coverage was recorded: transitions added since are shown as unknown.
-          Run npm run charts to refresh it.
-        </p>
-      ) : null}
+      <nav className="chart-view__nav" aria-label="Journey charts">
+        <Link to="/flows">All journeys</Link>
+        {stale ? (
+          <p role="note">
+            The chart changed since test coverage was recorded: transitions added since are shown as unknown.
+            Run npm run charts to refresh it.
+          </p>
+        ) : null}
+      </nav>
       <ChartView
         key={entry.id}
         entry={entry}

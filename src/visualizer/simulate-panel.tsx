@@ -35,6 +35,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
   const current = scenarios[scenarioName];
   const actions = choices.filter((choice) => choice.actor === undefined);
   const calls = [...new Set(choices.flatMap((choice) => choice.actor ?? []))];
+  const currentStep = props.steps.find((step) => props.activeStates.includes(step.id))?.id;
 
   return (
     <section className="simulate-panel" aria-label="Simulate">
@@ -59,7 +60,13 @@ export function SimulatePanel(props: SimulatePanelProps) {
         </button>
       </div>
       {current ? <p className="simulate-panel__scenario">{current.description}</p> : null}
-      <GoToStep steps={props.steps} onGoTo={props.onGoTo} problem={props.goToProblem} />
+      <GoToStep
+        key={currentStep}
+        steps={props.steps}
+        current={currentStep}
+        onGoTo={props.onGoTo}
+        problem={props.goToProblem}
+      />
       <p>
         Now at: <strong data-testid="simulated-place">{place}</strong>
         {snapshot.status === 'done' ? ' (the journey has ended)' : null}
@@ -105,12 +112,14 @@ export function SimulatePanel(props: SimulatePanelProps) {
   );
 }
 
+/** The step picker starts at the step the simulation is in (it is remounted as that step changes). */
 function GoToStep(props: {
   steps: { id: string; title: string }[];
+  current: string | undefined;
   onGoTo: (id: string) => void;
   problem: string | null;
 }) {
-  const [target, setTarget] = useState(props.steps[0]?.id ?? '');
+  const [target, setTarget] = useState(props.current ?? props.steps[0]?.id ?? '');
   return (
     <form
       className="simulate-panel__row"
