@@ -116,6 +116,8 @@ export const giftMachine = setup({
       event.type === 'delivery.method' && event.method !== context.deliveryMethod,
   },
   actions: {
+    // Each step opens without the messages of another step or of an earlier failed attempt.
+    clearErrors: assign({ errors: {}, submitFailure: [] }),
     setPrices: assign({ prices: (_, prices: PriceListEntry[]) => prices, loadFailure: [] }),
     flagLoadFailed: assign({ loadFailure: (_, error: unknown) => failureCodesOf(error) }),
     selectType: assign({
@@ -227,19 +229,18 @@ export const giftMachine = setup({
       },
     },
     delivery: {
+      entry: 'clearErrors',
       on: {
         'delivery.method': { guard: 'deliveryMethodChanged', actions: 'changeDeliveryMethod' },
         'delivery.mailTo': { actions: 'setMailTo' },
         'delivery.shipping': { actions: 'setShipping' },
         'delivery.wrap': { actions: 'setWrap' },
-        'delivery.submit': [
-          { guard: 'deliveryInvalid', actions: 'checkDelivery' },
-          { target: 'recipient', actions: 'checkDelivery' },
-        ],
+        'delivery.submit': [{ guard: 'deliveryInvalid', actions: 'checkDelivery' }, { target: 'recipient' }],
         'step.back': { target: '#gift.root.choosing' },
       },
     },
     recipient: {
+      entry: 'clearErrors',
       on: {
         'recipient.submit': [
           { guard: 'recipientInvalid', actions: 'keepRecipient' },
@@ -250,6 +251,7 @@ export const giftMachine = setup({
       },
     },
     payment: {
+      entry: 'clearErrors',
       initial: 'editing',
       states: {
         editing: {

@@ -9,7 +9,6 @@ import { defineJourney } from '@/flows/journey';
 import {
   GIFT_CONFIRM_HEADING,
   GIFT_DELIVERY_HEADING,
-  GIFT_LOAD_FAILED_HEADING,
   GIFT_PAYMENT_HEADING,
   GIFT_RECIPIENT_HEADING,
   GIFT_ROOT_HEADING,
@@ -52,7 +51,7 @@ export const giftFlow = defineFlow({
     root: {
       path: '',
       screen: GiftRootScreen,
-      heading: (s) => (s.matches({ root: 'failed' }) ? GIFT_LOAD_FAILED_HEADING : GIFT_ROOT_HEADING),
+      heading: GIFT_ROOT_HEADING,
     },
     delivery: {
       path: 'steps/delivery',

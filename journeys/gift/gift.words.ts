@@ -41,7 +41,7 @@ function describeGiftEvent(event: GiftEvent): string {
 export const giftWords: FlowJourneyWords<typeof giftMachine> = {
   describeEvent: describeGiftEvent,
   describeSnapshot: (s) => {
-    if (s.context.submitFailure.length > 0)
+    if (s.matches('payment') && s.context.submitFailure.length > 0)
       return `the message '${errorMessageForCodes(s.context.submitFailure, '{phone}').split('\n')[0]}'`;
     const first = Object.values(s.context.errors).find(Boolean);
     return first ? `the message '${first}'` : null;

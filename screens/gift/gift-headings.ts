@@ -6,4 +6,3 @@ export const GIFT_DELIVERY_HEADING = 'Delivery';
 export const GIFT_RECIPIENT_HEADING = 'Recipient Information';
 export const GIFT_PAYMENT_HEADING = 'Payment';
 export const GIFT_CONFIRM_HEADING = 'Your Gift Has Set Sail';
-export const GIFT_LOAD_FAILED_HEADING = 'We could not load the gift memberships';
