@@ -1,3 +1,4 @@
+// A labelled multi-line input (same look as FormField): hint and error tied to it with aria-describedby.
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -6,8 +7,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   error?: string | undefined;
 }
 
-/** A labelled multi-line input (same look as FormField), hint and error tied with aria-describedby. */
-export function TextAreaField({ label, hint, error, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, required, rows = 3, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -16,6 +16,7 @@ export function TextAreaField({ label, hint, error, ...textarea }: TextAreaField
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       {hint && (
         <p className="form-field__hint" id={hintId}>
@@ -25,7 +26,9 @@ export function TextAreaField({ label, hint, error, ...textarea }: TextAreaField
       <textarea
         {...textarea}
         id={id}
+        rows={rows}
         className="form-field__input form-field__textarea"
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
