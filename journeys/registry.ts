@@ -7,6 +7,7 @@ import { cardReprintAbout } from './card-reprint/card-reprint.about';
 import { contactEditAbout } from './account/contact-edit.about';
 import { emailChangeAbout } from './account/email-change.about';
 import { homePortAbout } from './home-port/home-port.about';
+import { membershipPickerAbout } from './membership-picker/membership-picker.about';
 import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
@@ -49,6 +50,10 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: passwordChangeAbout,
     chart: () => import('@/machines/password-change.machine').then((m) => m.passwordChangeMachine),
+  },
+  {
+    about: membershipPickerAbout,
+    chart: () => import('@/machines/membership-picker.machine').then((m) => m.membershipPickerMachine),
   },
   {
     about: referralAbout,

@@ -17,8 +17,10 @@ import {
   CARD_PATH,
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
+import { buildPickerRoute, pickerFullPath } from '@/src/pages/members/picker/picker-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
+import { PICKER_WORKFLOWS } from '@/machines/membership-picker/picker-rules';
 import { visualizerRoutes } from '@/src/visualizer/routes';
 
 export type RouteParent = 'root' | 'members' | 'memberArea' | 'programs' | 'programsArea';
@@ -38,4 +40,9 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
+  ...PICKER_WORKFLOWS.map((workflow) => ({
+    parent: 'memberArea' as const,
+    path: pickerFullPath(workflow),
+    build: buildPickerRoute(workflow),
+  })),
 ];
