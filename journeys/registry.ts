@@ -12,6 +12,7 @@ import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
 import { registrationAbout } from './registration/registration.about';
+import { renewalAbout } from './renewal/renewal.about';
 
 export const journeyRegistry: readonly JourneyEntry[] = [
   {
@@ -23,6 +24,10 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: purchaseAbout,
     chart: () => import('@/machines/purchase.machine').then((m) => m.purchaseMachine),
     journey: () => import('./purchase/purchase.journey').then((m) => m.purchaseJourney),
+  },
+  {
+    about: renewalAbout,
+    chart: () => import('@/machines/renewal.machine').then((m) => m.renewalMachine),
   },
   {
     about: autoRenewAbout,

@@ -23,7 +23,13 @@ export {
   PURCHASE_MESSAGES,
 } from './application/application-setup';
 
-const STEPS = { id: 'purchase', selections: 'typeAll', beforeContact: 'typeSelected', restart: 'root' };
+const STEPS = {
+  id: 'purchase',
+  selections: 'typeAll',
+  beforeContact: 'typeSelected',
+  restart: 'root',
+  emailCheck: true,
+};
 const ADVISOR = { id: 'purchase', advised: 'typeSelected' };
 
 export const purchaseMachine = applicationSetup.createMachine({
@@ -62,6 +68,8 @@ export const purchaseMachine = applicationSetup.createMachine({
       membership: null,
       exitTo: null,
       errors: NO_ERRORS,
+      renew: null,
+      renewal: null,
     };
   },
   initial: 'root',

@@ -46,7 +46,11 @@ import {
   type SaveBoatOutput,
   type StartPurchaseInput,
   type StartPurchaseOutput,
+  type CodeFlowType,
 } from '../purchase/purchase-types';
+import type { SaveSelectionInput, StartRenewalInput, StartRenewalOutput } from '../renewal/renewal-types';
+
+const TRIAL_MEMBERSHIP = 'Trial Membership';
 import { finalDonation, purchasePricing, renewalDateOf } from '../purchase/summary';
 
 export type {
@@ -115,6 +119,18 @@ function paymentErrors(context: PurchaseContext, card: CardFields, billing: Bill
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
+/** Spec §4 business type for a code: Expired for an Expired membership, Renewal when renewing, else New. */
+export function codeFlowType(context: PurchaseContext): CodeFlowType {
+  if (!context.renewal) return 'New';
+  return context.renewal.expired ? 'Expired' : 'Renewal';
+}
+
+/** Spec §4 Renewal: the choice differs from the cart saved on the application's membership record. */
+const selectionChanged = (context: PurchaseContext) =>
+  !!context.renewal &&
+  (context.renewal.saved.membershipType !== context.membershipType ||
+    context.renewal.saved.trailerCare !== context.trailerCare);
+
 /** The form's fields with the home port the wizard gave (kept in context). */
 function boatOf(context: PurchaseContext, event: PurchaseEvent): PurchaseBoat | null {
   return event.type === 'boat.submit' || event.type === 'boat.homePort'
@@ -175,8 +191,18 @@ export const applicationSetup = setup({
     lookupCode: notProvided<LookupCodeInput, PurchaseCode>('lookupCode'),
     checkout: notProvided<CheckoutInput, CheckoutOutput>('checkout'),
     homePort: homePortMachine,
+    startRenewal: notProvided<StartRenewalInput, StartRenewalOutput>('startRenewal'),
+    saveSelection: notProvided<SaveSelectionInput, void>('saveSelection'),
   },
   guards: {
+    /** Spec §4 Renewal: a Trial holder whose selected type is still Trial goes to the Advisor. */
+    trialStillSelected: ({ context }) =>
+      context.renewal?.currentType === TRIAL_MEMBERSHIP && context.membershipType === TRIAL_MEMBERSHIP,
+    /** Spec §4 Renewal: only a Lake Card holder may tick 'Upgrade to Gold Card'. */
+    lakeHolder: ({ context }) => context.renewal?.currentType === LAKE_CARD,
+    selectionChanged: ({ context }) => selectionChanged(context),
+    /** Spec §4 Renewal: terms and payment need the membership's boat; without one the boats step comes first. */
+    boatOnFile: ({ context }) => context.boatId !== null,
     anonymousVisitor: ({ context }) => context.membershipCount === null,
     hasMemberships: ({ context }) => (context.membershipCount ?? 0) > 0,
     flashShown: ({ context }) => context.flash.length > 0,
@@ -208,7 +234,7 @@ export const applicationSetup = setup({
     termsNotAgreed: ({ event }) => event.type === 'terms.submit' && !event.termsAgreed,
     codeAlreadyApplied: ({ context }) => context.code !== null,
     codeUnfit: ({ context }, code: PurchaseCode) =>
-      codeProblem(code, context.membershipType, context.supportPhone) !== null,
+      codeProblem(code, context.membershipType, context.supportPhone, codeFlowType(context)) !== null,
     codeNeedsAutoRenew: ({ context }, code: PurchaseCode | null) =>
       codeRequiresAutoRenew(code) && !context.autoRenew,
     paymentInvalid: ({ context, event }) => {
@@ -219,6 +245,49 @@ export const applicationSetup = setup({
     autoRenewRequiredFailure: (_, error: unknown) => failureCodes(error).includes('AUTO_RENEW_REQUIRED'),
   },
   actions: {
+    applyRenewalStart: assign(({ context }, output: StartRenewalOutput) => {
+      const problem = output.code
+        ? codeProblem(
+            output.code,
+            output.selection.membershipType,
+            context.supportPhone,
+            output.facts.expired ? 'Expired' : 'Renewal',
+          )
+        : null;
+      return {
+        products: output.products,
+        renewal: output.facts,
+        application: output.application,
+        contact: output.contact,
+        boat: output.boat ?? context.boat,
+        boatId: output.boatId,
+        membershipType: output.selection.membershipType,
+        trailerCare: output.selection.trailerCare,
+        code: problem ? null : output.code,
+        flash: [...output.codeErrors, ...(problem?.codes ?? [])],
+        errors: NO_ERRORS,
+      };
+    }),
+    /** 'Upgrade to Gold Card' ticked gives Gold Card, unticked the Lake Card again; the prices follow. */
+    toggleGold: assign({
+      membershipType: ({ context, event }) =>
+        event.type === 'renewal.upgradeToGold'
+          ? event.value
+            ? GOLD_CARD
+            : LAKE_CARD
+          : context.membershipType,
+    }),
+    keepSavedSelection: assign({
+      renewal: ({ context }) =>
+        context.renewal && {
+          ...context.renewal,
+          saved: { membershipType: context.membershipType, trailerCare: context.trailerCare },
+        },
+      errors: ({ context }) => ({ ...context.errors, selection: [] }),
+    }),
+    flagSelectionFailed: assign({
+      errors: ({ context }, error: unknown) => ({ ...context.errors, selection: failureCodes(error) }),
+    }),
     applyStart: assign(({ context }, output: StartPurchaseOutput) => {
       const problem = output.code ? codeProblem(output.code, null, context.supportPhone) : null;
       const code = problem ? null : output.code;
@@ -286,7 +355,7 @@ export const applicationSetup = setup({
     }),
     checkCodeAgainstType: assign(({ context }) => {
       const problem = context.code
-        ? codeProblem(context.code, context.membershipType, context.supportPhone)
+        ? codeProblem(context.code, context.membershipType, context.supportPhone, codeFlowType(context))
         : null;
       return problem ? { code: null, errors: { ...context.errors, code: problem } } : {};
     }),
@@ -397,7 +466,7 @@ export const applicationSetup = setup({
     flagCodeUnfit: assign({
       errors: ({ context }, code: PurchaseCode) => ({
         ...context.errors,
-        code: codeProblem(code, context.membershipType, context.supportPhone),
+        code: codeProblem(code, context.membershipType, context.supportPhone, codeFlowType(context)),
       }),
     }),
     flagCodeLookupFailed: assign({

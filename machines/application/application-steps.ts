@@ -6,7 +6,7 @@
 import { type ErrorActorEvent } from 'xstate';
 import { boatToSave } from '../purchase/boat-rules';
 import { isBusinessPurchase } from '../purchase/membership-types';
-import { applicationSetup, checkoutInputOf } from './application-setup';
+import { applicationSetup, checkoutInputOf, codeFlowType } from './application-setup';
 
 export interface StepTargets {
   /** The chart's id, for `#id.state` targets. */
@@ -15,12 +15,14 @@ export interface StepTargets {
   selections: string;
   /** Where Back from contact goes. */
   beforeContact: string;
-  /** Where opting out of auto-renewal under a trial promotion restarts. */
-  restart: string;
+  /** Where opting out of auto-renewal under a trial promotion restarts; null where no trial promotion applies. */
+  restart: string | null;
+  /** Spec §4 new-member e-mail check before saving a visitor's contact; a signed-in member skips it. */
+  emailCheck: boolean;
 }
 
 /** Contact, contact-2, boats, terms and payment. */
-export function applicationSteps({ id, selections, beforeContact, restart }: StepTargets) {
+export function applicationSteps({ id, selections, beforeContact, restart, emailCheck }: StepTargets) {
   /** Spec §4 e-mail check: a member's e-mail opens the dialog, an abandoned application is resumed. The same on contact and contact-2. */
   const contactCheckingEmail = applicationSetup.createStateConfig({
     tags: ['submitting'],
@@ -89,56 +91,57 @@ export function applicationSteps({ id, selections, beforeContact, restart }: Ste
     },
   });
 
+  const submitContact = (manualAllowed: boolean) => [
+    {
+      guard: { type: 'contactInvalid', params: { manualAllowed } } as const,
+      actions: ['keepContact', { type: 'flagContactErrors', params: { manualAllowed } }] as const,
+    },
+    ...(emailCheck
+      ? ([
+          { guard: 'signedIn', target: 'saving', actions: 'keepContact' },
+          { target: 'checkingEmail', actions: 'keepContact' },
+        ] as const)
+      : ([{ target: 'saving', actions: 'keepContact' }] as const)),
+  ];
+  /** Contact and contact-2 differ only in their form's `on`. */
+  const contactStates = <TEditing extends object>(editing: TEditing) => {
+    const all = {
+      editing,
+      checkingEmail: contactCheckingEmail,
+      emailOnFile: contactEmailOnFile,
+      saving: contactSaving,
+    };
+    // A signed-in member's contact is saved without the e-mail check; typed as the full step, whose
+    // e-mail states such a chart never enters.
+    return (emailCheck ? all : { editing, saving: contactSaving }) as typeof all;
+  };
+
   return {
     contact: applicationSetup.createStateConfig({
       initial: 'editing',
       on: {
         'cart.changeSelections': { guard: 'notTrial', target: `#${id}.${selections}` },
       },
-      states: {
-        editing: {
-          on: {
-            'contact.submit': [
-              {
-                guard: { type: 'contactInvalid', params: { manualAllowed: false } },
-                actions: ['keepContact', { type: 'flagContactErrors', params: { manualAllowed: false } }],
-              },
-              { guard: 'signedIn', target: 'saving', actions: 'keepContact' },
-              { target: 'checkingEmail', actions: 'keepContact' },
-            ],
-            'contact.enterManually': { target: `#${id}.contactManual` },
-            'step.back': { target: `#${id}.${beforeContact}` },
-          },
+      states: contactStates({
+        on: {
+          'contact.submit': submitContact(false),
+          'contact.enterManually': { target: `#${id}.contactManual` },
+          'step.back': { target: `#${id}.${beforeContact}` },
         },
-        checkingEmail: contactCheckingEmail,
-        emailOnFile: contactEmailOnFile,
-        saving: contactSaving,
-      },
+      }),
     }),
     contactManual: applicationSetup.createStateConfig({
       initial: 'editing',
       on: {
         'cart.changeSelections': { guard: 'notTrial', target: `#${id}.${selections}` },
       },
-      states: {
-        editing: {
-          on: {
-            'contact.submit': [
-              {
-                guard: { type: 'contactInvalid', params: { manualAllowed: true } },
-                actions: ['keepContact', { type: 'flagContactErrors', params: { manualAllowed: true } }],
-              },
-              { guard: 'signedIn', target: 'saving', actions: 'keepContact' },
-              { target: 'checkingEmail', actions: 'keepContact' },
-            ],
-            'contact.useSuggestions': { target: `#${id}.contact` },
-            'step.back': { target: `#${id}.contact` },
-          },
+      states: contactStates({
+        on: {
+          'contact.submit': submitContact(true),
+          'contact.useSuggestions': { target: `#${id}.contact` },
+          'step.back': { target: `#${id}.contact` },
         },
-        checkingEmail: contactCheckingEmail,
-        emailOnFile: contactEmailOnFile,
-        saving: contactSaving,
-      },
+      }),
     }),
     boats: applicationSetup.createStateConfig({
       initial: 'editing',
@@ -232,7 +235,15 @@ export function applicationSteps({ id, selections, beforeContact, restart }: Ste
           tags: ['dialog'],
           on: {
             'terms.confirmOptOut': [
-              { guard: 'trialPromotionActive', target: `#${id}.${restart}`, actions: 'clearTrialSelection' },
+              ...(restart
+                ? ([
+                    {
+                      guard: 'trialPromotionActive',
+                      target: `#${id}.${restart}`,
+                      actions: 'clearTrialSelection',
+                    },
+                  ] as const)
+                : []),
               { target: 'editing', actions: 'optOutAutoRenew' },
             ],
             'terms.cancelOptOut': { target: 'editing', actions: 'enrolAutoRenew' },
@@ -295,9 +306,10 @@ export function applicationSteps({ id, selections, beforeContact, restart }: Ste
           invoke: {
             id: 'lookupCode',
             src: 'lookupCode',
-            input: ({ event }) => ({
+            input: ({ context, event }) => ({
               code: event.type === 'code.apply' ? event.code.trim() : '',
               membershipType: null,
+              flowType: codeFlowType(context),
             }),
             onDone: [
               {
