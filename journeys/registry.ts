@@ -28,6 +28,7 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: renewalAbout,
     chart: () => import('@/machines/renewal.machine').then((m) => m.renewalMachine),
+    journey: () => import('./renewal/renewal.journey').then((m) => m.renewalJourney),
   },
   {
     about: autoRenewAbout,

@@ -57,7 +57,7 @@ export const browserPurchaseDeps: PurchaseActorDeps = {
 const UNKNOWN = 'UNKNOWN_ERROR';
 
 /** Runs a call; any failure leaves as an `ApiError` carrying catalogue codes (UNKNOWN_ERROR when none). */
-async function withCodes<T>(call: () => Promise<T>): Promise<T> {
+export async function withCodes<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -271,7 +271,7 @@ export async function saveApplicationRecords(
 // ─── Boat ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The boat's record names for updates: `sfid|id` (the contract updates by both). */
-const boatKey = (boat: { sfid?: string; id?: number }) => `${boat.sfid ?? ''}|${boat.id ?? ''}`;
+export const boatKey = (boat: { sfid?: string; id?: number }) => `${boat.sfid ?? ''}|${boat.id ?? ''}`;
 function parseBoatKey(key: string): { sfid: string; id: number } | null {
   const [sfid, id] = key.split('|');
   const n = Number(id);

@@ -8,4 +8,5 @@ export const renewalAbout = {
     "A member renews a membership: selection (Lake Card may upgrade to Gold Card), the purchase's contact, boat, terms and payment, and a thank-you.",
   portal: 'member',
   basePath: '/members/memberships/$sfid/renew',
+  mount: 'signed-in',
 } satisfies JourneyAbout;
