@@ -18,6 +18,7 @@ import {
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
 import { buildPickerRoute, pickerFullPath } from '@/src/pages/members/picker/picker-routes';
+import { programsPageRoutes } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { PICKER_WORKFLOWS } from '@/machines/membership-picker/picker-rules';
@@ -45,4 +46,7 @@ export const pageRoutes: PageRouteEntry[] = [
     path: pickerFullPath(workflow),
     build: buildPickerRoute(workflow),
   })),
+  // The member account page's Add Contact page, for a partner's contacts (it reads back link and account).
+  { parent: 'programsArea', path: '/programs/account/new', build: buildAddContactRoute },
+  ...programsPageRoutes,
 ];
