@@ -12,6 +12,10 @@ function describePurchaseEvent(event: PurchaseEvent): string {
       return "Press 'Try Again'";
     case 'flash.dismiss':
       return 'Dismiss the message';
+    case 'renewal.upgradeToGold':
+      return event.value ? "Tick 'Upgrade to Gold Card'" : "Untick 'Upgrade to Gold Card'";
+    case 'renewal.done':
+      return "Press 'Return to Member Center'";
     case 'noMembership.cancel':
     case 'existingMember.cancel':
     case 'emailOnFile.cancel':
