@@ -41,6 +41,14 @@ describe('bearer call classes', () => {
     ['DELETE', '/boats'],
     ['PATCH', '/boats/deleteoldsetnew/'],
     ['POST', '/authorizenet/checkout'],
+  ])(
+    "sends a signed-in member's token to %s %s, anonymous callers having none (decision 143)",
+    (method, path) => {
+      expect(carriesBearer(method, path)).toBe(true);
+    },
+  );
+
+  it.each([
     ['POST', '/utility/promos/'],
     ['POST', '/utility/activationcode/'],
     ['GET', '/products'],

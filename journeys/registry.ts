@@ -8,6 +8,7 @@ import { contactEditAbout } from './account/contact-edit.about';
 import { emailChangeAbout } from './account/email-change.about';
 import { giftAbout } from './gift/gift.about';
 import { homePortAbout } from './home-port/home-port.about';
+import { membershipPickerAbout } from './membership-picker/membership-picker.about';
 import { partnerApplicationAbout } from './partner-application/partner-application.about';
 import { partnerLoginAbout } from './partner-application/partner-login.about';
 import { partnerOfferAbout } from './partner-offer/partner-offer.about';
@@ -16,6 +17,7 @@ import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
 import { registrationAbout } from './registration/registration.about';
+import { renewalAbout } from './renewal/renewal.about';
 
 export const journeyRegistry: readonly JourneyEntry[] = [
   {
@@ -27,6 +29,11 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: purchaseAbout,
     chart: () => import('@/machines/purchase.machine').then((m) => m.purchaseMachine),
     journey: () => import('./purchase/purchase.journey').then((m) => m.purchaseJourney),
+  },
+  {
+    about: renewalAbout,
+    chart: () => import('@/machines/renewal.machine').then((m) => m.renewalMachine),
+    journey: () => import('./renewal/renewal.journey').then((m) => m.renewalJourney),
   },
   {
     about: autoRenewAbout,
@@ -79,6 +86,10 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: passwordChangeAbout,
     chart: () => import('@/machines/password-change.machine').then((m) => m.passwordChangeMachine),
+  },
+  {
+    about: membershipPickerAbout,
+    chart: () => import('@/machines/membership-picker.machine').then((m) => m.membershipPickerMachine),
   },
   {
     about: referralAbout,

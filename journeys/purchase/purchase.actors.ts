@@ -19,6 +19,7 @@ import type {
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type { TrailerCareChoice } from '@/machines/purchase/membership-types';
 import type {
+  CodeFlowType,
   ApplicationIds,
   BillingAddress,
   CheckEmailOutput,
@@ -92,24 +93,34 @@ const CODE_SHAPE = /^[A-Za-z0-9_-]{1,32}$/;
 const notACode = () =>
   new ApiError(400, { codes: ['INVALID_ID'], message: 'No active promotion or activation kit found.' });
 
-async function lookUpPromotion(api: ApiClient, code: string, membershipType: string | null) {
+async function lookUpPromotion(
+  api: ApiClient,
+  code: string,
+  membershipType: string | null,
+  flowType: CodeFlowType = 'New',
+) {
   return dataOrThrow(
     await api.POST('/utility/promos/', {
       body: {
         promotion_code: code,
-        flow_type: 'New',
+        flow_type: flowType,
         ...(membershipType ? { membership_type: membershipType } : {}),
       },
     }),
   );
 }
 
-async function lookUpActivation(api: ApiClient, code: string, membershipType: string | null) {
+async function lookUpActivation(
+  api: ApiClient,
+  code: string,
+  membershipType: string | null,
+  flowType: CodeFlowType = 'New',
+) {
   return dataOrThrow(
     await api.POST('/utility/activationcode/', {
       body: {
         activation_code: code,
-        flow_type: 'New',
+        flow_type: flowType,
         ...(membershipType ? { membership_type: membershipType } : {}),
       },
     }),
@@ -141,17 +152,17 @@ const isUnknownCode = (error: unknown) => error instanceof ApiError && error.cod
 
 /**
  * The discount code form takes either kind (spec §5 'one discount code'): a promotion first, then an
- * activation code when no promotion has that name. Flow type New (spec §4 'Promo flow type').
+ * activation code when no promotion has that name, for the chart's flow type (spec §4 'Promo flow type').
  */
 export async function lookupAnyCode(api: ApiClient, input: LookupCodeInput): Promise<PurchaseCode> {
   const code = input.code.trim();
   if (!CODE_SHAPE.test(code)) throw notACode();
   try {
-    return toPurchaseCode(await lookUpPromotion(api, code, input.membershipType));
+    return toPurchaseCode(await lookUpPromotion(api, code, input.membershipType, input.flowType));
   } catch (error) {
     if (!isUnknownCode(error)) throw error;
   }
-  return toPurchaseCode(await lookUpActivation(api, code, input.membershipType));
+  return toPurchaseCode(await lookUpActivation(api, code, input.membershipType, input.flowType));
 }
 
 /** The query's or saved code: `?promotion=` is a promotion, `?activation=` an activation code. */
@@ -260,7 +271,7 @@ export async function saveApplicationRecords(
 // ─── Boat ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The boat's record names for updates: `sfid|id` (the contract updates by both). */
-const boatKey = (boat: { sfid?: string; id?: number }) => `${boat.sfid ?? ''}|${boat.id ?? ''}`;
+export const boatKey = (boat: { sfid?: string; id?: number }) => `${boat.sfid ?? ''}|${boat.id ?? ''}`;
 function parseBoatKey(key: string): { sfid: string; id: number } | null {
   const [sfid, id] = key.split('|');
   const n = Number(id);

@@ -12,6 +12,10 @@ function describePurchaseEvent(event: PurchaseEvent): string {
       return "Press 'Try Again'";
     case 'flash.dismiss':
       return 'Dismiss the message';
+    case 'renewal.upgradeToGold':
+      return event.value ? "Tick 'Upgrade to Gold Card'" : "Untick 'Upgrade to Gold Card'";
+    case 'renewal.done':
+      return "Press 'Return to Member Center'";
     case 'noMembership.cancel':
     case 'existingMember.cancel':
     case 'emailOnFile.cancel':
@@ -111,4 +115,27 @@ function describePurchaseSnapshot(s: { context: PurchaseContext; hasTag: (t: str
 export const purchaseWords: FlowJourneyWords<typeof purchaseMachine> = {
   describeEvent: describePurchaseEvent,
   describeSnapshot: describePurchaseSnapshot,
+  guardRules: {
+    anonymousVisitor: 'if the visitor is not signed in',
+    hasMemberships: 'if the signed-in account has memberships',
+    flashShown: 'if a message is shown',
+    trialPromotionActive: 'if a trial promotion is applied',
+    notTrial: 'if no trial promotion is applied',
+    answerIsYes: 'if the boat is used for charters, rent or paid use',
+    freshWater: 'if the boater boats on fresh water only',
+    trailerCareOfferedForType: 'if the membership type offers trailer care',
+    contactInvalid: 'if a contact field breaks a form rule',
+    signedIn: 'if the boater is signed in',
+    emailBelongsToMember: 'if the e-mail belongs to an existing member',
+    abandonedApplication: 'if the e-mail belongs to an abandoned application',
+    boatInvalid: 'if a boat field breaks a form rule',
+    lakeCardExcludedHere: 'if the boat state is excluded for the Lake Card',
+    ticksAutoRenew: 'if automatic renewal is ticked',
+    termsNotAgreed: 'if the terms are not agreed to',
+    codeAlreadyApplied: 'if a discount code is already applied',
+    codeUnfit: 'if the code does not fit this membership',
+    codeNeedsAutoRenew: 'if the code needs automatic renewal and it is off',
+    paymentInvalid: 'if a card or billing field breaks a form rule',
+    autoRenewRequiredFailure: 'if the payment needs automatic renewal',
+  },
 };

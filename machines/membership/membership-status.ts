@@ -1,5 +1,6 @@
 // The dashboard's status and reminder rules (member spec §4 "Dashboard by status", §6 account types,
 // §9 reminder thresholds; decision 080). Pure: today comes in as an ISO date, never from a clock.
+import { takesLakeToGold, takesTrailerCareUpgrade } from './upgrade-eligibility';
 
 /** Day-count thresholds of spec §9: reminders start 45 days out, warn at 30, error at 10. */
 export const REMINDER_INFO_DAYS = 45;
@@ -182,9 +183,8 @@ export function membershipView(
       !provided &&
       current &&
       !expired &&
-      (membership.membership_type__c === 'Gold Card' || membership.membership_type__c === 'Lake Card') &&
-      membership.trailer_care_type__c !== 'Trailer Care Universal',
-    lakeToGoldUpgrade: current && !expired && membership.membership_type__c === 'Lake Card',
+      takesTrailerCareUpgrade(membership.membership_type__c, membership.trailer_care_type__c ?? null),
+    lakeToGoldUpgrade: current && !expired && takesLakeToGold(membership.membership_type__c),
     processedNotice: processedNoticeFor(membership, today),
     renewalBanner:
       !provided &&

@@ -69,24 +69,35 @@ export function trialTypeOf(code: PurchaseCode | null): MembershipType | null {
   return isTrialCode(code) ? (code?.related_product ?? 'Trial Membership') : null;
 }
 
-/** A new purchase is business type New (spec §4 'Promo flow type'). */
-function validForNew(code: PurchaseCode): boolean {
+/** Spec §4 business type for a code: New, Renewal or Expired ('Promo flow type'). */
+export type CodeBusinessType = 'New' | 'Renewal' | 'Expired';
+
+function validFor(code: PurchaseCode, business: CodeBusinessType): boolean {
   const types = list(code.valid_on_business_type__c);
-  return types.length === 0 || types.includes('all') || types.includes('new');
+  return types.length === 0 || types.includes('all') || types.includes(business.toLowerCase());
 }
 
+/** Spec §5/§8: the refusal of a code for the wrong business type. */
+const BUSINESS_TYPE_REFUSAL: Record<CodeBusinessType, { activation: string; promo: string }> = {
+  New: { activation: 'INVALID_CODE_ON_NEW_BUSINESS_TYPE', promo: 'INVALID_RENEW_ONLY' },
+  Renewal: { activation: 'INVALID_CODE_ON_RENEW_BUSINESS_TYPE', promo: 'INVALID_NEW_ONLY' },
+  Expired: { activation: 'INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE', promo: 'INVALID_NEW_ONLY' },
+};
+
 /**
- * Spec §4/§5/§8 for a new purchase of `membershipType` (null: not chosen yet, type rules not checked).
- * Activation codes only for recreational card types (call us); business type New; membership type listed.
+ * Spec §4/§5/§8 for `membershipType` (null: not chosen yet, type rules not checked) under a business type
+ * (New for a purchase, Renewal or Expired for a renewal). Activation codes only for recreational card
+ * types (call us); the business type listed; the membership type listed.
  */
 export function codeProblem(
   code: PurchaseCode,
   membershipType: MembershipType | null,
   phone: string | null,
+  business: CodeBusinessType = 'New',
 ): CodeProblem | null {
-  if (!validForNew(code))
+  if (!validFor(code, business))
     return {
-      codes: [code.type === 'activation' ? 'INVALID_CODE_ON_NEW_BUSINESS_TYPE' : 'INVALID_RENEW_ONLY'],
+      codes: [BUSINESS_TYPE_REFUSAL[business][code.type === 'activation' ? 'activation' : 'promo']],
       message: null,
     };
   if (membershipType === null) return null;

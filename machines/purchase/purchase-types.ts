@@ -3,9 +3,10 @@
 import type { CardErrors, CardFields } from '../forms/card-rules';
 import type { PriceListEntry } from '../pricing';
 import type { BoatErrors, BoatFields, BoatOwnership, PurchaseBoat, SavedBoat } from './boat-rules';
-import type { CodeProblem, PurchaseCode } from './code-rules';
+import type { CodeBusinessType, CodeProblem, PurchaseCode } from './code-rules';
 import type { ContactErrors, PurchaseContact } from './contact-rules';
 import type { AdvisorAnswers, MembershipType, TrailerCareChoice } from './membership-types';
+import type { RenewalFacts, RenewRequest } from '../renewal/renewal-types';
 
 /** Application records of the purchase (spec §3 local storage: application account/contact/membership ids). */
 export interface ApplicationIds {
@@ -39,6 +40,8 @@ export interface PurchaseInput {
   saved: SavedCart | null;
   /** Fills '{phone}' in messages (decision 071); absent: the text keeps '{phone}' for the screen. */
   supportPhone?: string | null;
+  /** The renewal's membership (decision 142); absent in the new-member purchase. */
+  renew?: RenewRequest | null;
 }
 
 /** A price-list entry with what the summary shows for trailer care (spec §3 trailerCareDetail). */
@@ -111,7 +114,10 @@ export interface Referrer {
 export interface LookupCodeInput {
   code: string;
   membershipType: MembershipType | null;
+  /** Spec §4 business type for a code: Expired for an Expired membership, Renewal for one in force, else New. */
+  flowType: CodeFlowType;
 }
+export type CodeFlowType = CodeBusinessType;
 
 export interface BillingAddress {
   sameAsShipping: boolean;
@@ -164,6 +170,8 @@ export interface PurchaseErrors {
   checkout: string[];
   /** Set when the start failed. */
   start: string[];
+  /** Catalogue codes of a failed save of the renewal's selection. */
+  selection: string[];
 }
 
 export const NO_ERRORS: PurchaseErrors = {
@@ -179,9 +187,11 @@ export const NO_ERRORS: PurchaseErrors = {
   billing: {},
   checkout: [],
   start: [],
+  selection: [],
 };
 
-export type ExitNext = 'signOut' | 'providerSite' | 'renewalPicker' | 'loginAndRenew' | 'signUpLogin';
+export type ExitNext =
+  'signOut' | 'providerSite' | 'renewalPicker' | 'loginAndRenew' | 'signUpLogin' | 'memberCenter';
 
 export interface PurchaseContext {
   signedIn: boolean;
@@ -223,6 +233,10 @@ export interface PurchaseContext {
   /** Where the final `exit` sends the visitor (the flow navigates). */
   exitTo: ExitNext | null;
   errors: PurchaseErrors;
+  /** Which membership to renew (the input); null in the new-member purchase. */
+  renew: RenewRequest | null;
+  /** The membership being renewed, once loaded; null in the new-member purchase. */
+  renewal: RenewalFacts | null;
 }
 
 export type PurchaseEvent =
@@ -265,7 +279,9 @@ export type PurchaseEvent =
   | { type: 'confirm.login' }
   | { type: 'contact.edit' }
   | { type: 'boats.edit' }
-  | { type: 'terms.edit' };
+  | { type: 'terms.edit' }
+  | { type: 'renewal.upgradeToGold'; value: boolean }
+  | { type: 'renewal.done' };
 
 export interface PurchaseOutput {
   next: ExitNext;

@@ -27,7 +27,8 @@ export function purchasePricing(context: PurchaseContext): PriceBreakdown | null
     membershipCost,
     trailerCareCost: trailer ? (productPrice(context.products.trailerCare, trailer) ?? 0) : 0,
     discount: discountOf(context.code),
-    referralCredits: 0,
+    // Spec §9: a renewal uses the account's referral credits; a new member has none.
+    referralCredits: context.renewal?.referralCredits ?? 0,
     donation: finalDonation(context.donation),
   });
 }

@@ -1,4 +1,5 @@
-// The frame of every purchase screen (spec §2 layout): header 'Become a Member' with the trial or regular
+// The frame of every purchase and renewal screen (spec §2 layout): header 'Become a Member' (or the
+// renewal's) with the trial or regular
 // picture, the screen, and the side summary 'My Cart'. The engine's step bar (flows/runner/step-bar.tsx)
 // is rendered by the runner just before this frame; theme.css ('Purchase journey') lays the step cards,
 // the screen and the cart out as one grid (decision 075).
@@ -11,6 +12,8 @@ import type { PurchaseScreenProps } from './purchase-screen-props';
 import { cartView, isTrialPurchase } from './purchase-view';
 
 export const PURCHASE_TITLE = 'Become a Member';
+/** The renewal's header (the spec shows none; decision 142). */
+export const RENEWAL_TITLE = 'Renew Your Membership';
 export const BACK_TO_BOAT = 'Back to Primary Boat Information';
 
 export interface PurchaseLayoutProps extends PurchaseScreenProps {
@@ -28,7 +31,7 @@ export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps
     <div className="purchase" data-trial={trial || undefined}>
       <header className="purchase__header">
         <PurchaseArt trial={trial} />
-        <h1 className="purchase__title">{PURCHASE_TITLE}</h1>
+        <h1 className="purchase__title">{snapshot.context.renew ? RENEWAL_TITLE : PURCHASE_TITLE}</h1>
       </header>
       <div className="purchase__screen">
         {/* A query or saved code that failed at the start (spec §4 Codes): shown once, dismissible. */}

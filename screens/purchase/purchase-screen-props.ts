@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { purchaseMachine } from '@/machines/purchase.machine';
 import type { PurchaseEvent } from '@/machines/purchase/purchase-types';
+import type { renewalMachine } from '@/machines/renewal.machine';
 
 /** What every purchase screen gets from the flow runner (same shape as FlowScreenProps). */
 export interface PurchaseScreenProps {
@@ -8,4 +9,5 @@ export interface PurchaseScreenProps {
   send: (event: PurchaseEvent) => void;
 }
 
-export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;
+/** The purchase's, or the renewal's: both charts run the same steps on the same cart (decision 141). */
+export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine> | SnapshotFrom<typeof renewalMachine>;

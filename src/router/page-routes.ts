@@ -17,6 +17,7 @@ import {
   CARD_PATH,
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
+import { buildPickerRoute, pickerFullPath } from '@/src/pages/members/picker/picker-routes';
 import { programsPageRoutes } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import {
@@ -26,6 +27,7 @@ import {
   SAVINGS_CLUB_PATH,
 } from '@/src/pages/members/savings-club/savings-club-routes';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
+import { PICKER_WORKFLOWS } from '@/machines/membership-picker/picker-rules';
 import { visualizerRoutes } from '@/src/visualizer/routes';
 
 export type RouteParent = 'root' | 'members' | 'memberArea' | 'programs' | 'programsArea';
@@ -47,6 +49,11 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
   { parent: 'memberArea', path: SAVINGS_CLUB_PATH, build: buildSavingsClubRoute },
   { parent: 'memberArea', path: SAVINGS_CLUB_OFFER_PATH, build: buildSavingsClubOfferRoute },
+  ...PICKER_WORKFLOWS.map((workflow) => ({
+    parent: 'memberArea' as const,
+    path: pickerFullPath(workflow),
+    build: buildPickerRoute(workflow),
+  })),
   // The member account page's Add Contact page, for a partner's contacts (it reads back link and account).
   { parent: 'programsArea', path: '/programs/account/new', build: buildAddContactRoute },
   ...programsPageRoutes,

@@ -13,31 +13,9 @@ export interface PlaceholderRoute {
   backLabel: string;
 }
 
-const toDashboard = { backTo: '/members/memberships', backLabel: 'Back to Membership Dashboard' };
 const toSite = { backTo: '/', backLabel: 'Back to the site index' };
 
 export const placeholderRoutes: PlaceholderRoute[] = [
-  {
-    parent: 'memberArea',
-    path: 'select-your-membership/renew-membership',
-    fullPath: '/members/select-your-membership/renew-membership',
-    title: 'Renew Membership',
-    ...toDashboard,
-  },
-  {
-    parent: 'memberArea',
-    path: 'select-your-membership/upgrades/membership',
-    fullPath: '/members/select-your-membership/upgrades/membership',
-    title: 'Upgrade to Gold Card',
-    ...toDashboard,
-  },
-  {
-    parent: 'memberArea',
-    path: 'select-your-membership/upgrades/trailer-care',
-    fullPath: '/members/select-your-membership/upgrades/trailer-care',
-    title: 'Trailer Care Upgrade',
-    ...toDashboard,
-  },
   {
     parent: 'members',
     path: 'gated_content',

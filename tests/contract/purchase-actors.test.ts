@@ -381,7 +381,10 @@ describe('saveBoat', () => {
       trailerCare: 'Do not upgrade',
       business: false,
     });
-    await saveBoatRecord(api, { ...boatInput(ids, null, true), membershipType: 'Gold Card' });
+    await saveBoatRecord(api, {
+      ...boatInput(ids, null, true),
+      membershipType: 'Gold Card',
+    });
     expect(
       await count(
         `SELECT count(*)::int AS n FROM memberships WHERE heroku_external_id__c = $1 AND shopping_cart_membership_type__c = 'Gold Card'`,
@@ -399,22 +402,26 @@ describe('lookupReferrer and lookupCode', () => {
 
   it('takes a promotion or an activation code in the one discount form, checked against the type', async () => {
     const api = client();
-    expect(await lookupAnyCode(api, { code: 'SAVE20', membershipType: 'Gold Card' })).toMatchObject({
+    expect(
+      await lookupAnyCode(api, { code: 'SAVE20', membershipType: 'Gold Card', flowType: 'New' }),
+    ).toMatchObject({
       type: 'promo',
     });
-    expect(await lookupAnyCode(api, { code: 'goldkit', membershipType: 'Gold Card' })).toMatchObject({
+    expect(
+      await lookupAnyCode(api, { code: 'goldkit', membershipType: 'Gold Card', flowType: 'New' }),
+    ).toMatchObject({
       type: 'activation',
       name: 'GOLDKIT',
     });
-    expect(await codesOf(lookupAnyCode(api, { code: 'LAKEKIT', membershipType: 'Gold Card' }))).toEqual([
-      'INVALID_CODE_ON_MEMBERSHIP_TYPE',
-    ]);
-    expect(await codesOf(lookupAnyCode(api, { code: 'NOPE', membershipType: 'Gold Card' }))).toEqual([
-      'INVALID_ID',
-    ]);
-    expect(await codesOf(lookupAnyCode(api, { code: 'bad code', membershipType: null }))).toEqual([
-      'INVALID_ID',
-    ]);
+    expect(
+      await codesOf(lookupAnyCode(api, { code: 'LAKEKIT', membershipType: 'Gold Card', flowType: 'New' })),
+    ).toEqual(['INVALID_CODE_ON_MEMBERSHIP_TYPE']);
+    expect(
+      await codesOf(lookupAnyCode(api, { code: 'NOPE', membershipType: 'Gold Card', flowType: 'New' })),
+    ).toEqual(['INVALID_ID']);
+    expect(
+      await codesOf(lookupAnyCode(api, { code: 'bad code', membershipType: null, flowType: 'New' })),
+    ).toEqual(['INVALID_ID']);
   });
 });
 
@@ -432,7 +439,7 @@ describe('checkout', () => {
     const out = await runCheckout(
       api,
       order(ids, {
-        code: await lookupAnyCode(api, { code: 'SAVE20', membershipType: 'Gold Card' }),
+        code: await lookupAnyCode(api, { code: 'SAVE20', membershipType: 'Gold Card', flowType: 'New' }),
         total: 164,
         donation: 5,
         referral: { memberNumber: 'GC100001', name: 'Gary G.', accountId: null },
@@ -505,7 +512,11 @@ describe('checkout', () => {
   it('sends an activation code as activation_code_id, and a wrong total comes back as PRICE_MISMATCH', async () => {
     const api = client();
     const ids = await newApplication(api);
-    const goldkit = await lookupAnyCode(api, { code: 'GOLDKIT', membershipType: 'Gold Card' });
+    const goldkit = await lookupAnyCode(api, {
+      code: 'GOLDKIT',
+      membershipType: 'Gold Card',
+      flowType: 'New',
+    });
     expect(await codesOf(runCheckout(api, order(ids, { code: goldkit, total: 1 }), deps()))).toEqual([
       'PRICE_MISMATCH',
     ]);

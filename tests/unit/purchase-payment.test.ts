@@ -120,7 +120,7 @@ describe('discount codes (spec §4, §5)', () => {
     const d = purchaseDriver();
     await d.toPayment();
     await d.send({ type: 'code.apply', code: 'SAVE20' });
-    expect(d.calls.lookupCode).toEqual([{ code: 'SAVE20', membershipType: null }]);
+    expect(d.calls.lookupCode).toEqual([{ code: 'SAVE20', membershipType: null, flowType: 'New' }]);
     expect(d.snapshot().context.code?.name).toBe('SAVE20');
     expect(purchaseSummary(d.snapshot().context).pricing).toMatchObject({
       discountAmount: 20,

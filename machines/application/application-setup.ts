@@ -1,0 +1,506 @@
+// The setup the application charts share (decision 141): the new-member purchase and the renewal run the
+// same guards, actions and actors (member spec §2–§5, §7–§9; decision 070), so a rule fixed here is fixed
+// in both. Pure: every rule lives here or in machines/purchase/*; calls are actors the flow provides.
+import { assign, fromPromise, setup } from 'xstate';
+import { cardErrors, EMPTY_CARD, type CardFields } from '../forms/card-rules';
+import { isLakeCardExcludedState } from '../forms/regions';
+import { homePortMachine, type HomePort } from '../home-port.machine';
+import { boatErrors, type PurchaseBoat } from '../purchase/boat-rules';
+import {
+  autoRenewRequiredMessage,
+  CODE_MESSAGES,
+  codeProblem,
+  codeRequiresAutoRenew,
+  isTrialCode,
+  trialTypeOf,
+  type PurchaseCode,
+} from '../purchase/code-rules';
+import { contactErrors } from '../purchase/contact-rules';
+import {
+  defaultTrailerCare,
+  GOLD_CARD,
+  isBusinessPurchase,
+  LAKE_CARD,
+  NO_ANSWERS,
+  recommendType,
+  trailerCareOffered,
+  type AdvisorAnswers,
+} from '../purchase/membership-types';
+import {
+  NO_ERRORS,
+  type ActorFailure,
+  type BillingAddress,
+  type CheckEmailOutput,
+  type CheckoutInput,
+  type CheckoutOutput,
+  type ExitNext,
+  type LookupCodeInput,
+  type PurchaseContext,
+  type PurchaseErrors,
+  type PurchaseEvent,
+  type PurchaseInput,
+  type PurchaseOutput,
+  type Referrer,
+  type SaveApplicationInput,
+  type SaveBoatInput,
+  type SaveBoatOutput,
+  type StartPurchaseInput,
+  type StartPurchaseOutput,
+  type CodeFlowType,
+} from '../purchase/purchase-types';
+import type { SaveSelectionInput, StartRenewalInput, StartRenewalOutput } from '../renewal/renewal-types';
+
+const TRIAL_MEMBERSHIP = 'Trial Membership';
+import { finalDonation, purchasePricing, renewalDateOf } from '../purchase/summary';
+
+export type {
+  PurchaseContext,
+  PurchaseEvent,
+  PurchaseInput,
+  PurchaseOutput,
+} from '../purchase/purchase-types';
+
+export { EMPTY_CARD };
+export const EMPTY_BILLING: BillingAddress = {
+  sameAsShipping: true,
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'US',
+};
+
+export const PURCHASE_MESSAGES = {
+  termsRequired: 'You must agree to the terms and conditions to continue.',
+  billingRequired: ' is required.',
+} as const;
+
+const BILLING_LABELS = {
+  street: 'Billing Street Address',
+  city: 'Billing City',
+  state: 'Billing State',
+  postalCode: 'Billing Postal Code',
+  country: 'Billing Country',
+} as const;
+
+function notProvided<TInput, TOutput>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
+  );
+}
+
+/** Catalogue codes of an actor failure (`{ codes }`), or UNKNOWN_ERROR. */
+export function failureCodes(error: unknown): string[] {
+  const codes = (error as Partial<ActorFailure> | null)?.codes;
+  return Array.isArray(codes) && codes.length > 0 ? codes : ['UNKNOWN_ERROR'];
+}
+
+function billingErrors(billing: BillingAddress): PurchaseErrors['billing'] {
+  if (billing.sameAsShipping) return {};
+  const errors: PurchaseErrors['billing'] = {};
+  for (const field of Object.keys(BILLING_LABELS) as Array<keyof typeof BILLING_LABELS>) {
+    if (billing[field].trim() === '')
+      errors[field] = `${BILLING_LABELS[field]}${PURCHASE_MESSAGES.billingRequired}`;
+  }
+  return errors;
+}
+
+function paymentErrors(context: PurchaseContext, card: CardFields, billing: BillingAddress) {
+  return {
+    card: cardErrors(card, {
+      today: context.today,
+      autoRenew: context.autoRenew,
+      renewalDate: renewalDateOf(context),
+      total: purchasePricing(context)?.total ?? 0,
+    }),
+    billing: billingErrors(billing),
+  };
+}
+
+const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** Spec §4 business type for a code: Expired for an Expired membership, Renewal when renewing, else New. */
+export function codeFlowType(context: PurchaseContext): CodeFlowType {
+  if (!context.renewal) return 'New';
+  return context.renewal.expired ? 'Expired' : 'Renewal';
+}
+
+/** Spec §4 Renewal: the choice differs from the cart saved on the application's membership record. */
+const selectionChanged = (context: PurchaseContext) =>
+  !!context.renewal &&
+  (context.renewal.saved.membershipType !== context.membershipType ||
+    context.renewal.saved.trailerCare !== context.trailerCare);
+
+/** The form's fields with the home port the wizard gave (kept in context). */
+function boatOf(context: PurchaseContext, event: PurchaseEvent): PurchaseBoat | null {
+  return event.type === 'boat.submit' || event.type === 'boat.homePort'
+    ? { ...event.boat, homePort: context.boat.homePort }
+    : null;
+}
+
+/** The §7 checkout payload's parts the chart knows. */
+export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
+  const billing = context.billing.sameAsShipping
+    ? {
+        street: context.contact.streetAddress,
+        city: context.contact.city,
+        state: context.contact.state,
+        postalCode: context.contact.postalCode,
+        country: context.contact.country || 'US',
+      }
+    : {
+        street: context.billing.street,
+        city: context.billing.city,
+        state: context.billing.state,
+        postalCode: context.billing.postalCode,
+        country: context.billing.country || 'US',
+      };
+  const pricing = purchasePricing(context);
+  return {
+    application: context.application,
+    membershipType: context.membershipType ?? '',
+    trailerCare: trailerCareOffered(context.membershipType) ? context.trailerCare : 'Do not upgrade',
+    autoRenew: context.autoRenew,
+    card: context.card,
+    billing,
+    donation: finalDonation(context.donation),
+    total: pricing?.total ?? 0,
+    code: context.code,
+    referral: context.referral,
+    referralId: context.referralId,
+    referralCreditsUsed: pricing?.referralCreditsUsed ?? 0,
+  };
+}
+
+export const NO_APPLICATION = { accountId: null, contactId: null, membershipId: null };
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+export const applicationSetup = setup({
+  types: {
+    context: {} as PurchaseContext,
+    events: {} as PurchaseEvent,
+    input: {} as PurchaseInput,
+    output: {} as PurchaseOutput,
+  },
+  actors: {
+    startPurchase: notProvided<StartPurchaseInput, StartPurchaseOutput>('startPurchase'),
+    checkEmail: notProvided<{ email: string }, CheckEmailOutput>('checkEmail'),
+    saveApplication: notProvided<SaveApplicationInput, CheckEmailOutput['application']>('saveApplication'),
+    saveBoat: notProvided<SaveBoatInput, SaveBoatOutput>('saveBoat'),
+    lookupReferrer: notProvided<{ memberNumber: string }, Referrer>('lookupReferrer'),
+    lookupCode: notProvided<LookupCodeInput, PurchaseCode>('lookupCode'),
+    checkout: notProvided<CheckoutInput, CheckoutOutput>('checkout'),
+    homePort: homePortMachine,
+    startRenewal: notProvided<StartRenewalInput, StartRenewalOutput>('startRenewal'),
+    saveSelection: notProvided<SaveSelectionInput, void>('saveSelection'),
+  },
+  guards: {
+    /** Spec §4 Renewal: a Trial holder whose selected type is still Trial goes to the Advisor. */
+    trialStillSelected: ({ context }) =>
+      context.renewal?.currentType === TRIAL_MEMBERSHIP && context.membershipType === TRIAL_MEMBERSHIP,
+    /** Spec §4 Renewal: only a Lake Card holder may tick 'Upgrade to Gold Card'. */
+    lakeHolder: ({ context }) => context.renewal?.currentType === LAKE_CARD,
+    selectionChanged: ({ context }) => selectionChanged(context),
+    /** Spec §4 Renewal: terms and payment need the membership's boat; without one the boats step comes first. */
+    boatOnFile: ({ context }) => context.boatId !== null,
+    anonymousVisitor: ({ context }) => context.membershipCount === null,
+    hasMemberships: ({ context }) => (context.membershipCount ?? 0) > 0,
+    flashShown: ({ context }) => context.flash.length > 0,
+    trialPromotionActive: ({ context }) => isTrialCode(context.code),
+    notTrial: ({ context }) => !isTrialCode(context.code),
+    answerIsYes: ({ event }) => event.type === 'questionnaire.paidUse' && event.value,
+    freshWater: ({ event }) => event.type === 'questionnaire.water' && event.value === 'fresh',
+    trailerCareOfferedForType: ({ context }) => trailerCareOffered(context.membershipType),
+    contactInvalid: ({ context, event }, params: { manualAllowed: boolean }) =>
+      event.type === 'contact.submit' &&
+      hasErrors(
+        contactErrors(event.contact, {
+          business: isBusinessPurchase(context.membershipType),
+          manualAllowed: params.manualAllowed,
+        }),
+      ),
+    /** The start found the account (its membership count): no e-mail check for the visitor's own account. */
+    signedIn: ({ context }) => context.membershipCount !== null,
+    emailBelongsToMember: (_, check: CheckEmailOutput) => check.contactExists && !check.abandonedAccount,
+    abandonedApplication: (_, check: CheckEmailOutput) => check.contactExists && check.abandonedAccount,
+    boatInvalid: ({ context, event }) => {
+      const boat = boatOf(context, event);
+      return !!boat && hasErrors(boatErrors(boat, context.today));
+    },
+    lakeCardExcludedHere: ({ context, event }) =>
+      context.membershipType === LAKE_CARD &&
+      isLakeCardExcludedState(boatOf(context, event)?.homePort?.state),
+    ticksAutoRenew: ({ event }) => event.type === 'terms.autoRenew' && event.value,
+    termsNotAgreed: ({ event }) => event.type === 'terms.submit' && !event.termsAgreed,
+    codeAlreadyApplied: ({ context }) => context.code !== null,
+    codeUnfit: ({ context }, code: PurchaseCode) =>
+      codeProblem(code, context.membershipType, context.supportPhone, codeFlowType(context)) !== null,
+    codeNeedsAutoRenew: ({ context }, code: PurchaseCode | null) =>
+      codeRequiresAutoRenew(code) && !context.autoRenew,
+    paymentInvalid: ({ context, event }) => {
+      if (event.type !== 'payment.submit') return false;
+      const errors = paymentErrors(context, event.card, event.billing);
+      return hasErrors(errors.card) || hasErrors(errors.billing);
+    },
+    autoRenewRequiredFailure: (_, error: unknown) => failureCodes(error).includes('AUTO_RENEW_REQUIRED'),
+  },
+  actions: {
+    applyRenewalStart: assign(({ context }, output: StartRenewalOutput) => {
+      const problem = output.code
+        ? codeProblem(
+            output.code,
+            output.selection.membershipType,
+            context.supportPhone,
+            output.facts.expired ? 'Expired' : 'Renewal',
+          )
+        : null;
+      return {
+        products: output.products,
+        renewal: output.facts,
+        application: output.application,
+        contact: output.contact,
+        boat: output.boat ?? context.boat,
+        boatId: output.boatId,
+        membershipType: output.selection.membershipType,
+        trailerCare: output.selection.trailerCare,
+        code: problem ? null : output.code,
+        flash: [...output.codeErrors, ...(problem?.codes ?? [])],
+        errors: NO_ERRORS,
+      };
+    }),
+    /** 'Upgrade to Gold Card' ticked gives Gold Card, unticked the Lake Card again; the prices follow. */
+    toggleGold: assign({
+      membershipType: ({ context, event }) =>
+        event.type === 'renewal.upgradeToGold'
+          ? event.value
+            ? GOLD_CARD
+            : LAKE_CARD
+          : context.membershipType,
+    }),
+    keepSavedSelection: assign({
+      renewal: ({ context }) =>
+        context.renewal && {
+          ...context.renewal,
+          saved: { membershipType: context.membershipType, trailerCare: context.trailerCare },
+        },
+      errors: ({ context }) => ({ ...context.errors, selection: [] }),
+    }),
+    flagSelectionFailed: assign({
+      errors: ({ context }, error: unknown) => ({ ...context.errors, selection: failureCodes(error) }),
+    }),
+    applyStart: assign(({ context }, output: StartPurchaseOutput) => {
+      const problem = output.code ? codeProblem(output.code, null, context.supportPhone) : null;
+      const code = problem ? null : output.code;
+      const trialType = trialTypeOf(code);
+      return {
+        products: output.products,
+        membershipCount: output.membershipCount,
+        promotionCode: null,
+        activationCode: null,
+        code,
+        flash: [...output.codeErrors, ...(problem?.codes ?? [])],
+        trialType,
+        autoRenew: trialType ? true : context.autoRenew,
+        errors: NO_ERRORS,
+      };
+    }),
+    flagStartFailed: assign({
+      errors: ({ context }, error: unknown) => ({ ...context.errors, start: failureCodes(error) }),
+    }),
+    dismissFlash: assign({ flash: [] }),
+    exitTo: assign({ exitTo: (_, next: ExitNext) => next }),
+    recordAnswer: assign({
+      answers: ({ context, event }): AdvisorAnswers => {
+        switch (event.type) {
+          case 'questionnaire.paidUse':
+            return { ...NO_ANSWERS, paidUse: event.value };
+          case 'questionnaire.vessels':
+            return { ...context.answers, vessels: event.value };
+          case 'questionnaire.water':
+            return { ...context.answers, water: event.value, specialWaters: null };
+          case 'questionnaire.specialWaters':
+            return { ...context.answers, specialWaters: event.value };
+          default:
+            return context.answers;
+        }
+      },
+    }),
+    recommend: assign(({ context }) => {
+      const recommended = recommendType(context.answers);
+      return {
+        recommendedType: recommended,
+        membershipType: recommended,
+        trailerCare: defaultTrailerCare(recommended),
+        trialType: null,
+      };
+    }),
+    selectTrialType: assign(({ context }) => ({
+      membershipType: context.trialType,
+      recommendedType: context.trialType,
+      trailerCare: defaultTrailerCare(context.trialType),
+      autoRenew: true,
+    })),
+    clearAnswers: assign({ answers: NO_ANSWERS }),
+    pickType: assign(({ context, event }) => {
+      if (event.type !== 'type.pick') return {};
+      return {
+        membershipType: event.membershipType,
+        trailerCare: defaultTrailerCare(event.membershipType),
+        trialType: event.membershipType === context.trialType ? context.trialType : null,
+      };
+    }),
+    pickTrailerCare: assign({
+      trailerCare: ({ context, event }) =>
+        event.type === 'trailerCare.pick' ? event.trailerCare : context.trailerCare,
+    }),
+    checkCodeAgainstType: assign(({ context }) => {
+      const problem = context.code
+        ? codeProblem(context.code, context.membershipType, context.supportPhone, codeFlowType(context))
+        : null;
+      return problem ? { code: null, errors: { ...context.errors, code: problem } } : {};
+    }),
+    keepContact: assign({
+      contact: ({ context, event }) => (event.type === 'contact.submit' ? event.contact : context.contact),
+      errors: ({ context }) => ({ ...context.errors, contact: {}, contactForm: [] }),
+    }),
+    flagContactErrors: assign({
+      errors: ({ context, event }, params: { manualAllowed: boolean }) => ({
+        ...context.errors,
+        contact:
+          event.type === 'contact.submit'
+            ? contactErrors(event.contact, {
+                business: isBusinessPurchase(context.membershipType),
+                manualAllowed: params.manualAllowed,
+              })
+            : {},
+      }),
+    }),
+    resumeApplication: assign({
+      application: ({ context }, check: CheckEmailOutput) => ({
+        accountId: check.application.accountId ?? context.application.accountId,
+        contactId: check.application.contactId ?? context.application.contactId,
+        membershipId: check.application.membershipId ?? context.application.membershipId,
+      }),
+      resumedFor: ({ context }) => emailKey(context.contact.email),
+    }),
+    // The boater changed the e-mail after an abandoned application was resumed: that application stays
+    // its owner's, and this e-mail gets an application of its own.
+    leaveOthersApplication: assign(({ context }) =>
+      context.resumedFor !== null && context.resumedFor !== emailKey(context.contact.email)
+        ? { application: NO_APPLICATION, resumedFor: null }
+        : {},
+    ),
+    setApplication: assign({ application: (_, ids: CheckEmailOutput['application']) => ids }),
+    flagContactFormFailed: assign({
+      errors: ({ context }, error: unknown) => ({ ...context.errors, contactForm: failureCodes(error) }),
+    }),
+    setOwnership: assign({
+      boat: ({ context, event }) =>
+        event.type === 'boat.ownership' ? { ...context.boat, ownership: event.value } : context.boat,
+      errors: ({ context }) => ({ ...context.errors, boat: {} }),
+    }),
+    keepBoat: assign({
+      boat: ({ context, event }) => boatOf(context, event) ?? context.boat,
+      errors: ({ context }) => ({ ...context.errors, boat: {}, boatForm: [] }),
+    }),
+    flagBoatErrors: assign({
+      errors: ({ context, event }) => ({
+        ...context.errors,
+        boat: boatErrors(boatOf(context, event) ?? context.boat, context.today),
+      }),
+    }),
+    mergeHomePort: assign({
+      boat: ({ context }, homePort: HomePort) => ({ ...context.boat, homePort }),
+      errors: ({ context }) => ({ ...context.errors, boat: { ...context.errors.boat, homePort: undefined } }),
+    }),
+    upgradeToGold: assign({ membershipType: GOLD_CARD }),
+    setBoatId: assign({ boatId: (_, output: SaveBoatOutput) => output.boatId }),
+    flagBoatFormFailed: assign({
+      errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: failureCodes(error) }),
+    }),
+    enrolAutoRenew: assign({ autoRenew: true }),
+    optOutAutoRenew: assign(({ context }) => ({
+      autoRenew: false,
+      code: codeRequiresAutoRenew(context.code) ? null : context.code,
+    })),
+    clearTrialSelection: assign({
+      code: null,
+      trialType: null,
+      membershipType: null,
+      recommendedType: null,
+      trailerCare: defaultTrailerCare(null),
+      answers: NO_ANSWERS,
+      autoRenew: false,
+    }),
+    setReferral: assign({
+      referral: (_, referrer: Referrer) => referrer,
+      errors: ({ context }) => ({ ...context.errors, referral: [] }),
+    }),
+    flagReferralFailed: assign({
+      referral: null,
+      errors: ({ context }, error: unknown) => ({ ...context.errors, referral: failureCodes(error) }),
+    }),
+    clearReferral: assign({ referral: null }),
+    flagTermsRequired: assign({
+      termsAgreed: false,
+      errors: ({ context }) => ({ ...context.errors, terms: PURCHASE_MESSAGES.termsRequired }),
+    }),
+    agreeTerms: assign({
+      termsAgreed: true,
+      errors: ({ context }) => ({ ...context.errors, terms: null }),
+    }),
+    pickDonation: assign({
+      donation: ({ context, event }) =>
+        event.type === 'donation.pick'
+          ? { preset: event.amount, other: event.other ?? null }
+          : context.donation,
+    }),
+    flagOnlyOneCode: assign({
+      errors: ({ context }) => ({ ...context.errors, code: { codes: [], message: CODE_MESSAGES.onlyOne } }),
+    }),
+    clearCodeError: assign({ errors: ({ context }) => ({ ...context.errors, code: null }) }),
+    applyCode: assign({
+      code: (_, code: PurchaseCode) => code,
+      errors: ({ context }) => ({ ...context.errors, code: null }),
+    }),
+    flagCodeUnfit: assign({
+      errors: ({ context }, code: PurchaseCode) => ({
+        ...context.errors,
+        code: codeProblem(code, context.membershipType, context.supportPhone, codeFlowType(context)),
+      }),
+    }),
+    flagCodeLookupFailed: assign({
+      errors: ({ context }, error: unknown) => ({
+        ...context.errors,
+        code: { codes: failureCodes(error), message: null },
+      }),
+    }),
+    flagAutoRenewRequired: assign({
+      errors: ({ context }) => ({
+        ...context.errors,
+        autoRenew: context.code
+          ? autoRenewRequiredMessage(context.code)
+          : CODE_MESSAGES.discountNeedsAutoRenew,
+      }),
+    }),
+    clearAutoRenewRequired: assign({ errors: ({ context }) => ({ ...context.errors, autoRenew: null }) }),
+    removeCode: assign({ code: null, errors: ({ context }) => ({ ...context.errors, code: null }) }),
+    keepPayment: assign(({ context, event }) =>
+      event.type === 'payment.submit'
+        ? {
+            card: event.card,
+            // Spec §5: billing fields are cleared when the billing address is the shipping address.
+            billing: event.billing.sameAsShipping ? EMPTY_BILLING : event.billing,
+            errors: { ...context.errors, ...paymentErrors(context, event.card, event.billing), checkout: [] },
+          }
+        : {},
+    ),
+    recordMembership: assign({
+      membership: (_, output: CheckoutOutput) => output,
+      card: EMPTY_CARD,
+    }),
+    flagCheckoutFailed: assign({
+      errors: ({ context }, error: unknown) => ({ ...context.errors, checkout: failureCodes(error) }),
+    }),
+  },
+});
