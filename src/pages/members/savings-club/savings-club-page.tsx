@@ -48,7 +48,10 @@ export function SavingsClubPage() {
         <SearchFilters key={`${search.q ?? ''}|${search.zip ?? ''}`} search={search} go={go} />
         <section className="sc-results" aria-labelledby="sc-showing">
           <div className="sc-results__bar">
-            <h2 id="sc-showing">{results.isSuccess ? showingText(total, search.q) : 'Offers'}</h2>
+            {/* The count only for the criteria on screen: while the next search loads, the last list stays. */}
+            <h2 id="sc-showing">
+              {results.isSuccess && !results.isPlaceholderData ? showingText(total, search.q) : 'Offers'}
+            </h2>
             {canClearSearch(search) && (
               <Button variant="secondary" onClick={() => go({ q: undefined, category: ALL_CATEGORIES })}>
                 Clear
