@@ -1,7 +1,7 @@
 // Simulate controls: scenario preset, the events the active states handle (enabled ones are buttons),
 // a small payload editor for any other event, reset, and the context as pretty JSON.
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SimulatedEvent, SimulationScenario } from './simulation';
 
@@ -30,6 +30,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
   const [customType, setCustomType] = useState('');
   const [customPayload, setCustomPayload] = useState('{}');
   const [customError, setCustomError] = useState<string | null>(null);
+  const contextHeading = useId();
 
   const sendCustom = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -114,8 +115,11 @@ export function SimulatePanel(props: SimulatePanelProps) {
         <button type="submit">Send event</button>
         {customError ? <p role="alert">{customError}</p> : null}
       </form>
-      <h3>Context</h3>
-      <pre data-testid="simulated-context">{JSON.stringify(snapshot.context, null, 2)}</pre>
+      <h3 id={contextHeading}>Context</h3>
+      {/* A scrolling region keyboard users can reach and scroll. */}
+      <pre data-testid="simulated-context" role="region" aria-labelledby={contextHeading} tabIndex={0}>
+        {JSON.stringify(snapshot.context, null, 2)}
+      </pre>
     </section>
   );
 }
