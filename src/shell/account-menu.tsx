@@ -45,9 +45,10 @@ export function AccountMenu({ name, email }: AccountMenuProps) {
         className="account-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* The name is the visible text with a hidden prefix, so speech users can say what they see. */}
+        <span className="visually-hidden">Account menu for</span>{' '}
         <span className="account-menu__initials" aria-hidden="true">
           {initialsOf(name)}
         </span>

@@ -1,7 +1,7 @@
 // 'Developer details': what a developer checks and a product owner never needs, closed by default —
 // the active state ids, the events sent so far and the context as JSON, and a form to send any event.
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 
 interface DeveloperDetailsProps {
@@ -18,6 +18,8 @@ export function DeveloperDetails({ snapshot, activeStates, events, onSend }: Dev
   const [customType, setCustomType] = useState('');
   const [customPayload, setCustomPayload] = useState('{}');
   const [customError, setCustomError] = useState<string | null>(null);
+  const eventsHeading = useId();
+  const contextHeading = useId();
 
   const sendCustom = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -51,8 +53,9 @@ export function DeveloperDetails({ snapshot, activeStates, events, onSend }: Dev
       <p>
         Active states: <code data-testid="active-states">{activeStates.join(', ') || '–'}</code>
       </p>
-      <h4>Events sent</h4>
-      <pre data-testid="simulated-events">
+      {/* The scrolling panels are labelled regions keyboard users can reach and scroll. */}
+      <h4 id={eventsHeading}>Events sent</h4>
+      <pre data-testid="simulated-events" role="region" aria-labelledby={eventsHeading} tabIndex={0}>
         {events.map((event) => JSON.stringify(event)).join('\n') || '–'}
       </pre>
       <form onSubmit={sendCustom} aria-label="Send an event with a payload">
@@ -70,8 +73,10 @@ export function DeveloperDetails({ snapshot, activeStates, events, onSend }: Dev
         <button type="submit">Send event</button>
         {customError ? <p role="alert">{customError}</p> : null}
       </form>
-      <h4>Context</h4>
-      <pre data-testid="simulated-context">{json(snapshot.context)}</pre>
+      <h4 id={contextHeading}>Context</h4>
+      <pre data-testid="simulated-context" role="region" aria-labelledby={contextHeading} tabIndex={0}>
+        {json(snapshot.context)}
+      </pre>
     </details>
   );
 }
