@@ -6,6 +6,7 @@ import { autoRenewAbout } from './auto-renew/auto-renew.about';
 import { cardReprintAbout } from './card-reprint/card-reprint.about';
 import { contactEditAbout } from './account/contact-edit.about';
 import { emailChangeAbout } from './account/email-change.about';
+import { giftAbout } from './gift/gift.about';
 import { homePortAbout } from './home-port/home-port.about';
 import { membershipPickerAbout } from './membership-picker/membership-picker.about';
 import { partnerApplicationAbout } from './partner-application/partner-application.about';
@@ -48,6 +49,11 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: registrationAbout,
     chart: () => import('@/machines/registration.machine').then((m) => m.registrationMachine),
     journey: () => import('./registration/registration.journey').then((m) => m.registrationJourney),
+  },
+  {
+    about: giftAbout,
+    chart: () => import('@/machines/gift.machine').then((m) => m.giftMachine),
+    journey: () => import('./gift/gift.journey').then((m) => m.giftJourney),
   },
   {
     about: partnerApplicationAbout,

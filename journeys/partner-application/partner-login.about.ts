@@ -4,8 +4,7 @@ import type { JourneyAbout } from '@/flows/journey';
 export const partnerLoginAbout = {
   id: 'partnerLogin',
   title: 'Partner login creation',
-  purpose:
-    'After applying with a user name that has no login yet, the business chooses a password and its login is created and linked.',
+  purpose: 'A business that applied chooses a password for its new login.',
   portal: 'partner',
   basePath: '/programs/apply/create-account',
   mount: 'public',

@@ -20,6 +20,12 @@ import {
 import { buildPickerRoute, pickerFullPath } from '@/src/pages/members/picker/picker-routes';
 import { programsPageRoutes } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
+import {
+  buildSavingsClubOfferRoute,
+  buildSavingsClubRoute,
+  SAVINGS_CLUB_OFFER_PATH,
+  SAVINGS_CLUB_PATH,
+} from '@/src/pages/members/savings-club/savings-club-routes';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { PICKER_WORKFLOWS } from '@/machines/membership-picker/picker-rules';
 import { visualizerRoutes } from '@/src/visualizer/routes';
@@ -41,6 +47,8 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
+  { parent: 'memberArea', path: SAVINGS_CLUB_PATH, build: buildSavingsClubRoute },
+  { parent: 'memberArea', path: SAVINGS_CLUB_OFFER_PATH, build: buildSavingsClubOfferRoute },
   ...PICKER_WORKFLOWS.map((workflow) => ({
     parent: 'memberArea' as const,
     path: pickerFullPath(workflow),

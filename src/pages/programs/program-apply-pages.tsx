@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { LinkButton } from '@/ui/link-button';
 import { ErrorCodesAlert } from '@/ui/support-line';
+import { TextAreaField } from '@/ui/text-area-field';
 import { usePartnerAccountId } from './partner-account-id';
 
 export interface ProgramPage {
@@ -64,19 +65,13 @@ function ProgramApplyPage({ program }: { program: ProgramPage }) {
           }}
         >
           {apply.isError && <ErrorCodesAlert codes={errorCodesOf(apply.error)} />}
-          <div className="form-field">
-            <label className="form-field__label" htmlFor="program-comments">
-              Anything we should know? (optional)
-            </label>
-            <textarea
-              id="program-comments"
-              className="form-field__input"
-              rows={4}
-              maxLength={COMMENTS_MAX}
-              value={comments}
-              onChange={(e) => setComments(e.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label="Anything we should know? (optional)"
+            rows={4}
+            maxLength={COMMENTS_MAX}
+            value={comments}
+            onChange={(e) => setComments(e.target.value)}
+          />
           <Button type="submit" busy={apply.isPending}>
             Apply for {program.service}
           </Button>

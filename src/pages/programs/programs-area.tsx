@@ -19,14 +19,21 @@ const PROGRAM_MENU = [
   { to: '/programs/account', label: 'Account Details & Preferences' },
 ] as const;
 
+/** The guides on creating, editing and removing an offer (spec §2.3), also listed beside the offers. */
+export const OFFER_GUIDES = [
+  'Creating a Savings Club offer',
+  'Editing a Savings Club offer',
+  'Removing a Savings Club offer',
+] as const;
+
 const HELP_VIDEOS = [
   'Using the programs portal',
   'Setting up your profile',
   'Updating your password',
-  'Creating a Savings Club offer',
-  'Editing a Savings Club offer',
-  'Removing a Savings Club offer',
+  ...OFFER_GUIDES,
 ];
+
+export const GUIDE_HREF = `${config.providerSite}videos`;
 
 function NotRegistered() {
   usePageMeta({ title: NOT_REGISTERED_HEADING });
@@ -75,7 +82,7 @@ function ProgramsLayout() {
           </li>
           {HELP_VIDEOS.map((title) => (
             <li key={title}>
-              <a href={`${config.providerSite}videos`}>{title} (video)</a>
+              <a href={GUIDE_HREF}>{title} (video)</a>
             </li>
           ))}
           <li>

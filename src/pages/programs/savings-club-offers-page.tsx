@@ -12,6 +12,7 @@ import {
   type SavingsClubOffer,
 } from '@/api/queries/partner';
 import { OFFER_TABS, offerTitle, type OfferTab } from '@/machines/partner/partner-rules';
+import { config } from '@/src/config';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -21,6 +22,7 @@ import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
 import { externalHref } from './partner-account-card';
 import { usePartnerAccountId } from './partner-account-id';
+import { GUIDE_HREF, OFFER_GUIDES } from './programs-area';
 
 export const OFFERS_HEADING = 'Savings Club Offers';
 
@@ -125,6 +127,16 @@ export function SavingsClubOffersPage() {
             New and edited offers are reviewed before members see them; we will be in touch within 72 hours.
             Offers run for a minimum one-year term and are reviewed quarterly.
           </p>
+          <ul>
+            {OFFER_GUIDES.map((title) => (
+              <li key={title}>
+                <a href={GUIDE_HREF}>{title} (video)</a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${config.supportEmail}`}>Contact the programs team</a>
+            </li>
+          </ul>
         </Card>
       </aside>
       <Dialog
