@@ -1,0 +1,119 @@
+// The renewal (issue 14 Proof) in Chromium against the sandbox personas: lake@ goes straight in from the
+// picker, sees the Gold Card price when ticking 'Upgrade to Gold Card', is refused a new-members' code,
+// is declined once, then double-clicks the final button and pays exactly once; expired@ renews an expired
+// membership; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats.
+// lake@ keeps its Lake Card and opts out of auto-renewal, so later files find the persona as seeded.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest } from '../support/browser';
+import { probeCount } from '../support/sandbox-probe';
+import { openAs, signInAtIdp } from '../support/sign-in-as';
+
+const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
+const browser = browserPerTest();
+const PICKER = '/members/select-your-membership/renew-membership';
+
+async function startFromPicker(page: Page, email: string) {
+  await page.goto(`${baseUrl}${PICKER}`);
+  await signInAtIdp(page, email);
+  await page.waitForURL(/\/renew\//);
+}
+
+const cartTotal = (page: Page) => page.locator('.purchase__aside').getByText(/^\$\d/).first().textContent();
+
+/** Contact and boat as on file, the terms agreed (auto-renewal turned off), on to the payment step. */
+async function throughToPayment(page: Page) {
+  await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await page.getByRole('heading', { name: 'Primary Boat Information' }).waitFor();
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await page.getByRole('heading', { name: 'Terms & Conditions' }).waitFor();
+  await page.getByRole('checkbox', { name: /^Automatic renewal:/ }).uncheck();
+  await page.getByRole('dialog', { name: 'Turn Off Automatic Renewal?' }).waitFor();
+  await page.getByRole('button', { name: 'Yes, Turn Off' }).click();
+  await page.getByRole('checkbox', { name: /^I agree to the Membership Agreement/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Expiration Date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security Code').fill('123');
+}
+
+describe('renewal', () => {
+  it('lake@: straight in, the Gold Card price, a refused code, a declined card, one payment', async () => {
+    const { page } = browser;
+    const before = await probeCount(probeUrl, 'payments', 'lake@example.com');
+    await startFromPicker(page, 'lake@example.com');
+    await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
+    expect(page.url()).toContain('/members/memberships/mem-lake/renew/contact');
+    await page.getByRole('button', { name: 'Change Membership Selections' }).click();
+    await page.getByRole('heading', { name: 'Membership Selections' }).waitFor();
+    const upgrade = page.getByRole('checkbox', { name: /^Upgrade to Gold Card/ });
+    // Lake Card 119 + Trailer Care Plus 29.95 (the §4 default); Gold Card 179 + 29.95.
+    expect(await cartTotal(page)).toBe('$148.95');
+    await upgrade.check();
+    await page.waitForFunction(() =>
+      document.querySelector('.purchase__aside')?.textContent?.includes('$208.95'),
+    );
+    await upgrade.uncheck();
+    await page.waitForFunction(() =>
+      document.querySelector('.purchase__aside')?.textContent?.includes('$148.95'),
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await throughToPayment(page);
+
+    await page.getByRole('textbox', { name: 'Discount Code' }).fill('SAVE20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This promotion code is only for new members.').waitFor();
+
+    await fillCard(page, '4000000000000002');
+    await page.getByRole('button', { name: 'Confirm Membership' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .first()
+      .waitFor();
+    expect(await probeCount(probeUrl, 'payments', 'lake@example.com')).toBe(before);
+
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: 'Confirm Membership' }).dblclick();
+    await page.getByRole('heading', { name: 'Thank you for renewing your membership' }).waitFor();
+    await page.getByText('Keep your current membership card: no new card will be sent.').waitFor();
+    expect(await probeCount(probeUrl, 'payments', 'lake@example.com')).toBe(before + 1);
+    await page.getByRole('button', { name: 'Return to Member Center' }).click();
+    await page.waitForURL((url) => url.pathname === '/members');
+  });
+
+  it('expired@: renews an expired membership', async () => {
+    const { page } = browser;
+    const before = await probeCount(probeUrl, 'payments', 'expired@example.com');
+    await startFromPicker(page, 'expired@example.com');
+    await throughToPayment(page);
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: 'Confirm Membership' }).click();
+    await page.getByRole('heading', { name: 'Thank you for renewing your membership' }).waitFor();
+    expect(await probeCount(probeUrl, 'payments', 'expired@example.com')).toBe(before + 1);
+  });
+
+  it('trial@: a Trial holder is sent to the Membership Advisor', async () => {
+    const { page } = browser;
+    await startFromPicker(page, 'trial@example.com');
+    await page.getByRole('heading', { name: 'Membership Advisor' }).waitFor();
+    expect(page.url()).toContain('/renew/renewal_questionnaire');
+  });
+
+  it('noboat@: asking for the terms without a boat lands on the boats step', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'noboat@example.com', '/members');
+    await page.goto(`${baseUrl}/members/memberships/mem-noboat/renew`);
+    await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
+    // A deep link to the terms once the renewal is under way (the run resumes from the tab's storage).
+    await page.goto(`${baseUrl}/members/memberships/mem-noboat/renew/terms_and_conditions`);
+    await page.getByRole('heading', { name: 'Primary Boat Information' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-noboat/renew/boats');
+  });
+});
