@@ -2,7 +2,9 @@
 // Advisor, contact, primary boat with the home-port child wizard, terms, payment and confirmation.
 // Pure: every rule lives here or in machines/purchase/*; calls are actors the flow provides; today is input.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { cardErrors, EMPTY_CARD, type CardFields } from './forms/card-rules';
+import { cardSchema, EMPTY_CARD, type CardFields } from './forms/card-form';
+import { formErrors } from './forms/form-schema';
+import { billingSchema, EMPTY_BILLING, type BillingAddress } from './purchase/billing-form';
 import { isLakeCardExcludedState } from './forms/regions';
 import { homePortMachine, type HomePort } from './home-port.machine';
 import { boatErrors, boatToSave, EMPTY_BOAT, type PurchaseBoat } from './purchase/boat-rules';
@@ -29,14 +31,12 @@ import {
 import {
   NO_ERRORS,
   type ActorFailure,
-  type BillingAddress,
   type CheckEmailOutput,
   type CheckoutInput,
   type CheckoutOutput,
   type ExitNext,
   type LookupCodeInput,
   type PurchaseContext,
-  type PurchaseErrors,
   type PurchaseEvent,
   type PurchaseInput,
   type PurchaseOutput,
@@ -57,26 +57,10 @@ export type {
 } from './purchase/purchase-types';
 
 export { EMPTY_CARD };
-export const EMPTY_BILLING: BillingAddress = {
-  sameAsShipping: true,
-  street: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'US',
-};
+export { EMPTY_BILLING };
 
 export const PURCHASE_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions to continue.',
-  billingRequired: ' is required.',
-} as const;
-
-const BILLING_LABELS = {
-  street: 'Billing Street Address',
-  city: 'Billing City',
-  state: 'Billing State',
-  postalCode: 'Billing Postal Code',
-  country: 'Billing Country',
 } as const;
 
 function notProvided<TInput, TOutput>(name: string) {
@@ -91,25 +75,18 @@ export function failureCodes(error: unknown): string[] {
   return Array.isArray(codes) && codes.length > 0 ? codes : ['UNKNOWN_ERROR'];
 }
 
-function billingErrors(billing: BillingAddress): PurchaseErrors['billing'] {
-  if (billing.sameAsShipping) return {};
-  const errors: PurchaseErrors['billing'] = {};
-  for (const field of Object.keys(BILLING_LABELS) as Array<keyof typeof BILLING_LABELS>) {
-    if (billing[field].trim() === '')
-      errors[field] = `${BILLING_LABELS[field]}${PURCHASE_MESSAGES.billingRequired}`;
-  }
-  return errors;
-}
-
 function paymentErrors(context: PurchaseContext, card: CardFields, billing: BillingAddress) {
   return {
-    card: cardErrors(card, {
-      today: context.today,
-      autoRenew: context.autoRenew,
-      renewalDate: renewalDateOf(context),
-      total: purchasePricing(context)?.total ?? 0,
-    }),
-    billing: billingErrors(billing),
+    card: formErrors(
+      cardSchema({
+        today: context.today,
+        autoRenew: context.autoRenew,
+        renewalDate: renewalDateOf(context),
+        total: purchasePricing(context)?.total ?? 0,
+      }),
+      card,
+    ),
+    billing: formErrors(billingSchema, billing),
   };
 }
 

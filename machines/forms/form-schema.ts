@@ -22,3 +22,13 @@ export function checkForm<TSchema extends v.GenericSchema>(
   }
   return { ok: false, errors };
 }
+
+/** The field errors of a form (empty when it is valid): what a chart's error assignment keeps. */
+export function formErrors<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): FieldErrors {
+  const check = checkForm(schema, input);
+  return check.ok ? {} : check.errors;
+}
+
+/** True when the form does not pass its schema: what a chart's submit guard asks. */
+export const formInvalid = <TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): boolean =>
+  !checkForm(schema, input).ok;
