@@ -3,11 +3,12 @@
 // Pure: every rule lives here or in machines/purchase/*; calls are actors the flow provides; today is input.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { cardSchema, EMPTY_CARD, type CardFields } from './forms/card-form';
-import { formErrors } from './forms/form-schema';
+import { formErrors, formInvalid, formOutput } from './forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from './purchase/billing-form';
 import { isLakeCardExcludedState } from './forms/regions';
 import { homePortMachine, type HomePort } from './home-port.machine';
-import { boatErrors, boatToSave, EMPTY_BOAT, type PurchaseBoat } from './purchase/boat-rules';
+import { discountCodeSchema } from './purchase/discount-code-form';
+import { boatSchema, EMPTY_BOAT, type PurchaseBoat } from './purchase/boat-form';
 import {
   autoRenewRequiredMessage,
   CODE_MESSAGES,
@@ -17,7 +18,7 @@ import {
   trialTypeOf,
   type PurchaseCode,
 } from './purchase/code-rules';
-import { contactErrors, EMPTY_CONTACT } from './purchase/contact-rules';
+import { contactSchema, EMPTY_CONTACT } from './purchase/contact-form';
 import {
   defaultTrailerCare,
   GOLD_CARD,
@@ -92,6 +93,12 @@ function paymentErrors(context: PurchaseContext, card: CardFields, billing: Bill
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
+/** The contact form of this purchase (business or not; contact-2 allows a street typed by hand). */
+export const purchaseContactSchema = (
+  context: Pick<PurchaseContext, 'membershipType'>,
+  manualAllowed: boolean,
+) => contactSchema({ business: isBusinessPurchase(context.membershipType), manualAllowed });
+
 /** The form's fields with the home port the wizard gave (kept in context). */
 function boatOf(context: PurchaseContext, event: PurchaseEvent): PurchaseBoat | null {
   return event.type === 'boat.submit' || event.type === 'boat.homePort'
@@ -164,25 +171,22 @@ const purchaseSetup = setup({
     trailerCareOfferedForType: ({ context }) => trailerCareOffered(context.membershipType),
     contactInvalid: ({ context, event }, params: { manualAllowed: boolean }) =>
       event.type === 'contact.submit' &&
-      hasErrors(
-        contactErrors(event.contact, {
-          business: isBusinessPurchase(context.membershipType),
-          manualAllowed: params.manualAllowed,
-        }),
-      ),
+      formInvalid(purchaseContactSchema(context, params.manualAllowed), event.contact),
     /** The start found the account (its membership count): no e-mail check for the visitor's own account. */
     signedIn: ({ context }) => context.membershipCount !== null,
     emailBelongsToMember: (_, check: CheckEmailOutput) => check.contactExists && !check.abandonedAccount,
     abandonedApplication: (_, check: CheckEmailOutput) => check.contactExists && check.abandonedAccount,
     boatInvalid: ({ context, event }) => {
       const boat = boatOf(context, event);
-      return !!boat && hasErrors(boatErrors(boat, context.today));
+      return !!boat && formInvalid(boatSchema(context.today), boat);
     },
     lakeCardExcludedHere: ({ context, event }) =>
       context.membershipType === LAKE_CARD &&
       isLakeCardExcludedState(boatOf(context, event)?.homePort?.state),
     ticksAutoRenew: ({ event }) => event.type === 'terms.autoRenew' && event.value,
     termsNotAgreed: ({ event }) => event.type === 'terms.submit' && !event.termsAgreed,
+    codeBlank: ({ event }) =>
+      event.type === 'code.apply' && formInvalid(discountCodeSchema, { code: event.code }),
     codeAlreadyApplied: ({ context }) => context.code !== null,
     codeUnfit: ({ context }, code: PurchaseCode) =>
       codeProblem(code, context.membershipType, context.supportPhone) !== null,
@@ -276,10 +280,7 @@ const purchaseSetup = setup({
         ...context.errors,
         contact:
           event.type === 'contact.submit'
-            ? contactErrors(event.contact, {
-                business: isBusinessPurchase(context.membershipType),
-                manualAllowed: params.manualAllowed,
-              })
+            ? formErrors(purchaseContactSchema(context, params.manualAllowed), event.contact)
             : {},
       }),
     }),
@@ -314,7 +315,7 @@ const purchaseSetup = setup({
     flagBoatErrors: assign({
       errors: ({ context, event }) => ({
         ...context.errors,
-        boat: boatErrors(boatOf(context, event) ?? context.boat, context.today),
+        boat: formErrors(boatSchema(context.today), boatOf(context, event) ?? context.boat),
       }),
     }),
     mergeHomePort: assign({
@@ -738,7 +739,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
             input: ({ context }) => ({
               application: context.application,
               boatId: context.boatId,
-              boat: boatToSave(context.boat),
+              boat: formOutput(boatSchema(context.today), context.boat),
               membershipType: context.membershipType ?? '',
             }),
             onDone: {
@@ -825,6 +826,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
           on: {
             'donation.pick': { actions: 'pickDonation' },
             'code.apply': [
+              { guard: 'codeBlank', actions: 'clearCodeError' },
               { guard: 'codeAlreadyApplied', actions: 'flagOnlyOneCode' },
               { target: 'applyingCode', actions: 'clearCodeError' },
             ],
@@ -847,7 +849,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
             id: 'lookupCode',
             src: 'lookupCode',
             input: ({ event }) => ({
-              code: event.type === 'code.apply' ? event.code.trim() : '',
+              code:
+                event.type === 'code.apply' ? formOutput(discountCodeSchema, { code: event.code }).code : '',
               membershipType: null,
             }),
             onDone: [

@@ -32,3 +32,9 @@ export function formErrors<TSchema extends v.GenericSchema>(schema: TSchema, inp
 /** True when the form does not pass its schema: what a chart's submit guard asks. */
 export const formInvalid = <TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): boolean =>
   !checkForm(schema, input).ok;
+
+/** The output of a form the chart already checked (its saved shape); throws when it does not pass. */
+export const formOutput = <TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> => v.parse(schema, input);

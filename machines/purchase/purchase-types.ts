@@ -3,10 +3,10 @@
 import type { CardErrors, CardFields } from '../forms/card-form';
 import type { PriceListEntry } from '../pricing';
 import type { BillingAddress, BillingErrors } from './billing-form';
-import type { BoatErrors, BoatFields, BoatOwnership, PurchaseBoat, SavedBoat } from './boat-rules';
+import type { BoatErrors, BoatFields, BoatOwnership, PurchaseBoat, SavedBoat } from './boat-form';
 export type { BillingAddress };
 import type { CodeProblem, PurchaseCode } from './code-rules';
-import type { ContactErrors, PurchaseContact } from './contact-rules';
+import type { ContactErrors, PurchaseContact } from './contact-form';
 import type { AdvisorAnswers, MembershipType, TrailerCareChoice } from './membership-types';
 
 /** Application records of the purchase (spec §3 local storage: application account/contact/membership ids). */

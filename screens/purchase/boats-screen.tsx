@@ -16,7 +16,7 @@ import {
   type BoatFields,
   type BoatOwnership,
   type PurchaseBoat,
-} from '@/machines/purchase/boat-rules';
+} from '@/machines/purchase/boat-form';
 import { BoatDetailsFields } from './boat-details-fields';
 import { PurchaseLayout } from './purchase-layout';
 import { useFreshErrors } from './use-fresh-errors';

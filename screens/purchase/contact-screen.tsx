@@ -8,7 +8,7 @@ import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import type { Place } from '@/machines/home-port.machine';
-import { CONTACT_LABELS, type PurchaseContact } from '@/machines/purchase/contact-rules';
+import { CONTACT_LABELS, type PurchaseContact } from '@/machines/purchase/contact-form';
 import { isBusinessPurchase } from '@/machines/purchase/membership-types';
 import { formatPhone } from '@/machines/forms/phone';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
