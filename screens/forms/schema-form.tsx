@@ -1,0 +1,32 @@
+// Field state with Modular Forms over a form's valibot schema (decision 121). Each field is checked once
+// it has been left (or on submit) and again as it is corrected; the messages are checkForm's, the same the
+// chart's guard and error assignment give, so a screen and its chart never disagree.
+import { useForm, type FieldValues, type FormErrors, type PartialValues } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, type ReactNode } from 'react';
+import type { GenericSchema } from 'valibot';
+import { formErrors } from '@/machines/forms/form-schema';
+
+/**
+ * A Modular Forms store validated by `schema` (which may change with the screen's context, e.g. a business
+ * purchase); `initialValues` are what the chart kept (typed text survives an error, an 'Edit', a reload).
+ */
+export function useSchemaForm<TValues extends FieldValues>(
+  schema: GenericSchema<TValues, unknown>,
+  initialValues: PartialValues<TValues>,
+) {
+  const current = useRef(schema);
+  current.current = schema;
+  return useForm<TValues>({
+    initialValues,
+    validateOn: 'touched',
+    revalidateOn: 'change',
+    validate: (values): FormErrors<TValues> => formErrors(current.current, values),
+  });
+}
+
+/** Renders `children` with signal reads tracked, so a field re-renders when its value or error changes. */
+export function Tracked({ children }: { children: () => ReactNode }) {
+  useSignals();
+  return <>{children()}</>;
+}
