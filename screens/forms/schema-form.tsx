@@ -10,18 +10,22 @@ import { formErrors } from '@/machines/forms/form-schema';
 /**
  * A Modular Forms store validated by `schema` (which may change with the screen's context, e.g. a business
  * purchase); `initialValues` are what the chart kept (typed text survives an error, an 'Edit', a reload).
+ * `alongside`: values the schema checks that are not fields of the screen (a boat's home port, set by the
+ * home-port wizard); their messages stay the chart's.
  */
-export function useSchemaForm<TValues extends FieldValues>(
-  schema: GenericSchema<TValues, unknown>,
+export function useSchemaForm<TValues extends FieldValues, TAlongside extends object = Record<never, never>>(
+  schema: GenericSchema<TValues & TAlongside, unknown>,
   initialValues: PartialValues<TValues>,
+  alongside?: TAlongside,
 ) {
-  const current = useRef(schema);
-  current.current = schema;
+  const current = useRef({ schema, alongside });
+  current.current = { schema, alongside };
   return useForm<TValues>({
     initialValues,
     validateOn: 'touched',
     revalidateOn: 'change',
-    validate: (values): FormErrors<TValues> => formErrors(current.current, values),
+    validate: (values): FormErrors<TValues> =>
+      formErrors(current.current.schema, { ...values, ...current.current.alongside }),
   });
 }
 
