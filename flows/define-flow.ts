@@ -81,7 +81,7 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   navigationEvents?: Array<EventFromLogic<TMachine>['type']>;
   /** Real actors from `api/`, given to the machine through `.provide()`. */
   actors: (api: ApiClient) => Record<string, unknown>;
-  /** The journey plans' plain words, loaded by `npm run journeys` only (they never ship to boaters). */
+  /** The chart's plain words, loaded by `npm run journeys` and a chart's `/flows` page (never by boaters). */
   journeyWords?: () => Promise<FlowJourneyWords<TMachine>>;
   /** Visualizer presets, loaded with the visualizer only (their example data never ships to boaters). */
   scenarios?: () => Promise<Record<string, FlowScenario<TMachine>>>;
@@ -95,12 +95,17 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
   sync?: (snapshot: SnapshotFrom<TMachine>) => void;
 }
 
-/** A chart's events and screens in plain language, for the generated journey plans and suites. */
+/**
+ * A chart's events, screens and guards in plain language, for the generated journey plans and suites and
+ * for one chart's page of the visualizer (never on a boater's screens).
+ */
 export interface FlowJourneyWords<TMachine extends AnyStateMachine> {
   /** What the user does for an event. */
   describeEvent: (event: EventFromLogic<TMachine>) => string;
   /** What the user sees in a snapshot beyond the heading (a message shown), if anything. */
   describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
+  /** Per guard name of the chart: the spec rule it encodes, in words (`if the boat state is …`). */
+  guardRules?: Record<string, string>;
 }
 
 // A list of flows of many machines; `any` is the existential here (as xstate's AnyStateMachine).

@@ -6,7 +6,12 @@ import { autoRenewAbout } from './auto-renew/auto-renew.about';
 import { cardReprintAbout } from './card-reprint/card-reprint.about';
 import { contactEditAbout } from './account/contact-edit.about';
 import { emailChangeAbout } from './account/email-change.about';
+import { giftAbout } from './gift/gift.about';
 import { homePortAbout } from './home-port/home-port.about';
+import { partnerApplicationAbout } from './partner-application/partner-application.about';
+import { partnerLoginAbout } from './partner-application/partner-login.about';
+import { partnerOfferAbout } from './partner-offer/partner-offer.about';
+import { partnerProfileAbout } from './partner-profile/partner-profile.about';
 import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
@@ -37,6 +42,31 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: registrationAbout,
     chart: () => import('@/machines/registration.machine').then((m) => m.registrationMachine),
     journey: () => import('./registration/registration.journey').then((m) => m.registrationJourney),
+  },
+  {
+    about: giftAbout,
+    chart: () => import('@/machines/gift.machine').then((m) => m.giftMachine),
+    journey: () => import('./gift/gift.journey').then((m) => m.giftJourney),
+  },
+  {
+    about: partnerApplicationAbout,
+    chart: () => import('@/machines/partner-application.machine').then((m) => m.partnerApplicationMachine),
+    journey: () =>
+      import('./partner-application/partner-application.journey').then((m) => m.partnerApplicationJourney),
+  },
+  {
+    about: partnerLoginAbout,
+    chart: () => import('@/machines/partner-login.machine').then((m) => m.partnerLoginMachine),
+    journey: () => import('./partner-application/partner-login.journey').then((m) => m.partnerLoginJourney),
+  },
+  {
+    about: partnerOfferAbout,
+    chart: () => import('@/machines/partner-offer.machine').then((m) => m.partnerOfferMachine),
+    journey: () => import('./partner-offer/partner-offer.journey').then((m) => m.partnerOfferJourney),
+  },
+  {
+    about: partnerProfileAbout,
+    chart: () => import('@/machines/partner-profile.machine').then((m) => m.partnerProfileMachine),
   },
   {
     about: contactEditAbout,

@@ -112,3 +112,39 @@ export function roundUpTo25(amount: number): number {
 export function sameAmount(a: number, b: number): boolean {
   return toCents(a) === toCents(b);
 }
+
+// ─── Gift (partner spec §9 "Gift constants") ─────────────────────────────────────────────────────────
+
+export const GIFT_WRAP_COST = 3;
+export const SHIPPING_COSTS = { Standard: 8, '2nd Day Air': 16, 'Next Day Air': 35 } as const;
+export type ShippingMethod = keyof typeof SHIPPING_COSTS;
+export type GiftDeliveryMethod = 'Email' | 'Mail';
+
+export interface GiftPriceInput {
+  /** The gifted type's price after any code discount (dollars). */
+  discountedMembershipCost: number;
+  deliveryMethod: GiftDeliveryMethod;
+  shippingMethod?: ShippingMethod | null | undefined;
+  giftWrapped: boolean;
+}
+
+export interface GiftPrice {
+  membership_cost: number;
+  shipping_cost: number;
+  wrap_cost: number;
+  total_cost: number;
+}
+
+/** The gift total: membership (after any code) + shipping when mailed + $3 when wrapped. */
+export function giftPrice(input: GiftPriceInput): GiftPrice {
+  const membership_cost = fromCents(Math.max(0, toCents(input.discountedMembershipCost)));
+  const shipping_cost =
+    input.deliveryMethod === 'Mail' && input.shippingMethod ? SHIPPING_COSTS[input.shippingMethod] : 0;
+  const wrap_cost = input.giftWrapped ? GIFT_WRAP_COST : 0;
+  return {
+    membership_cost,
+    shipping_cost,
+    wrap_cost,
+    total_cost: fromCents(toCents(membership_cost) + toCents(shipping_cost) + toCents(wrap_cost)),
+  };
+}

@@ -16,7 +16,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the signed-in member's account (address, billing address, phone) */
+        /** Update the signed-in account (address, billing address, phone; a partner's business profile) */
         patch: operations["updateAccount"];
         trace?: never;
     };
@@ -1407,6 +1407,14 @@ export interface components {
             shippingpostalcode?: string;
             shippingcountry?: string;
             phone?: string;
+            name?: string;
+            partner_description__c?: string;
+            /** Format: email */
+            public_facing_email_address__c?: string;
+            public_facing_url__c?: string;
+            partner_instagram__c?: string;
+            partner_facebook__c?: string;
+            partner_linkedin__c?: string;
         };
         ContactFields: {
             firstname?: string;
@@ -1418,7 +1426,7 @@ export interface components {
             homephone?: string | null;
             salutation?: string | null;
             /** @enum {string} */
-            contact_type__c?: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other";
+            contact_type__c?: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other" | "Employee" | "Office Manager";
             communication_preferences__c?: string | null;
             sms_opt_in__c?: boolean;
             mobile_push_notification_opt_in__c?: boolean;
@@ -1428,7 +1436,7 @@ export interface components {
             firstname: string;
             lastname: string;
             /** @enum {string} */
-            contact_type__c: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other";
+            contact_type__c: "Boat Co-owner" | "Spouse Partner" | "Business Owner" | "Sibling" | "Child" | "Other" | "Employee" | "Office Manager";
         };
         /** @description Only the fields that changed, plus sfid and id. The Primary Contact keeps its type. */
         ContactUpdate: components["schemas"]["ContactFields"] & {

@@ -9,11 +9,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { loadChartMachines, loadPathOptions } from './chart-sources';
+import { loadPathOptions } from './chart-sources';
+import { journeyRegistry } from '@/journeys/registry';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
+import type { JourneyEntry } from '@/flows/journey';
 import type { CoverageRecord } from '@/src/visualizer/chart-coverage';
-import { layoutChart } from '@/src/visualizer/chart-layout';
+import { layoutOverview } from '@/src/visualizer/chart-layout';
 import { readChart } from '@/src/visualizer/chart-model';
+import { buildOverview } from '@/src/visualizer/chart-overview';
+import { chartWording } from '@/src/visualizer/chart-view-words';
 import { renderChartSvg } from '@/src/visualizer/chart-svg';
 import { chartToMermaid } from '@/src/visualizer/mermaid-export';
 
@@ -23,6 +27,7 @@ const coverageFile = join(root, 'src/visualizer/chart-coverage.gen.json');
 
 interface Written {
   id: string;
+  title: string;
   states: number;
   transitions: number;
   covered: number | undefined;
@@ -33,6 +38,7 @@ interface PathCoverage {
   all: string[];
   covered: Set<string>;
   events: EventObject[];
+  walkedBy: Record<string, EventObject>;
 }
 
 // Errors serialise to `{}`; keep their message so the recorded event still says what failed.
@@ -48,33 +54,55 @@ async function coverageOf(machine: AnyStateMachine): Promise<PathCoverage | unde
   if (!options) return undefined;
   const result = generateTransitionPaths(machine, options);
   const events = new Map<string, EventObject>();
+  const walkedBy: Record<string, EventObject> = {};
   for (const step of result.allPaths.flatMap((path) => path.steps.slice(1))) {
     const event = plainEvent(step.event);
     events.set(JSON.stringify(event), event);
+    // The step's own transition is the first it takes; the rest are `always` moves that follow it.
+    const own = step.transitions[0];
+    if (own !== undefined && own.split('|')[1] === event.type) walkedBy[own] ??= event;
   }
   return {
     all: result.transitions.map((transition) => transition.id),
     covered: result.covered,
     events: [...events.values()],
+    walkedBy,
+  };
+}
+
+/** The chart with its binding's step labels, event words and guard rules, as a chart's `/flows` page has it. */
+async function wordedEntry(entry: JourneyEntry, machine: AnyStateMachine) {
+  const flow = (await entry.journey?.())?.flow;
+  const [scenarios, words] = await Promise.all([flow?.scenarios?.(), flow?.journeyWords?.()]);
+  return {
+    machine,
+    title: entry.about.title,
+    states: flow?.states,
+    scenarios,
+    describeEvent: words?.describeEvent as ((event: EventObject) => string) | undefined,
+    guardRules: words?.guardRules,
   };
 }
 
 async function main(): Promise<void> {
-  const machines = await loadChartMachines();
   await mkdir(outDir, { recursive: true });
   const written: Written[] = [];
   const record: CoverageRecord = {};
+  const machines: AnyStateMachine[] = [];
 
-  for (const machine of machines) {
+  for (const entry of journeyRegistry) {
+    const machine = await entry.chart();
+    machines.push(machine);
     const chart = readChart(machine);
     const coverage = await coverageOf(machine);
     const coverageMap = coverage
       ? new Map(chart.transitions.map((transition) => [transition.id, coverage.covered.has(transition.id)]))
       : undefined;
-    const layout = await layoutChart(chart);
+    const wording = chartWording(await wordedEntry(entry, machine), coverage?.walkedBy ?? {});
+    const layout = await layoutOverview(buildOverview(chart, new Set(), wording));
     await writeFile(
       join(outDir, `${machine.id}.svg`),
-      renderChartSvg(layout, `${machine.id} statechart`, { coverage: coverageMap }),
+      renderChartSvg(layout, `${entry.about.title}: statechart`, { coverage: coverageMap }),
     );
     await writeFile(join(outDir, `${machine.id}.mmd`), chartToMermaid(chart));
     if (coverage) {
@@ -82,10 +110,12 @@ async function main(): Promise<void> {
         transitions: coverage.all,
         covered: coverage.all.filter((id) => coverage.covered.has(id)),
         events: coverage.events,
+        walkedBy: coverage.walkedBy,
       };
     }
     written.push({
       id: machine.id,
+      title: entry.about.title,
       states: chart.states.length - 1,
       transitions: chart.transitions.length,
       covered: coverageMap ? [...coverageMap.values()].filter(Boolean).length : undefined,
@@ -117,7 +147,7 @@ async function main(): Promise<void> {
 function readme(written: Written[]): string {
   const rows = written.map(
     (chart) =>
-      `| \`${chart.id}\` | ${chart.states} | ${chart.transitions} | ${
+      `| ${chart.title} (\`${chart.id}\`) | ${chart.states} | ${chart.transitions} | ${
         chart.covered === undefined ? 'not measured' : `${chart.covered} of ${chart.transitions}`
       } | [SVG](${chart.id}.svg) · [Mermaid](${chart.id}.mmd) |`,
   );
@@ -129,15 +159,15 @@ function readme(written: Written[]): string {
     '',
     'Generated by `npm run charts` from `machines/` — do not edit by hand. Each chart is drawn with the same',
     'layout as the `/flows` visualizer; edges are green when a generated test path walks them and red dashed',
-    'when none does. Transition labels read `event [guard] / action`.',
+    'when none does. Steps read as the journey does; an arrow says what happens and, when guarded, the rule.',
     '',
-    '| chart | states | transitions | walked by generated tests | files |',
+    '| journey (chart) | states | transitions | walked by generated tests | files |',
     '|---|---|---|---|---|',
     ...rows,
     '',
     ...(missing.length ? ['## Transitions no generated path walks', '', ...missing, ''] : []),
     ...written.flatMap((chart) => [
-      `## \`${chart.id}\``,
+      `## ${chart.title} (\`${chart.id}\`)`,
       '',
       `![${chart.id} statechart](${chart.id}.svg)`,
       '',

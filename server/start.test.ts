@@ -3,7 +3,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS_VALUE } from './security-headers';
 import { PortInUseError, startServer, type RunningServer } from './start';
 
 let dir: string;
@@ -15,6 +17,8 @@ beforeAll(async () => {
   await mkdir(join(dir, 'dist', 'assets'), { recursive: true });
   await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
   await writeFile(join(dir, 'dist', 'assets', 'app-123.js'), 'console.log(1)');
+  await writeFile(join(dir, 'dist', 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(join(dir, 'dist', 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
   server = await startServer({
     host: '127.0.0.1',
     port: 0,
@@ -38,14 +42,44 @@ describe('startServer', () => {
   });
 
   it('serves built files and falls back to index.html for app routes, never for ../ escapes', async () => {
-    const asset = await fetch(`${server.url}/assets/app-123.js`);
+    const asset = await fetch(`${server.url}/assets/app-123.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(asset.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(asset.headers.get('Content-Encoding')).toBeNull();
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('Vary')).toBe('Accept-Encoding');
     expect(await asset.text()).toBe('console.log(1)');
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(`${server.url}/assets/app-123.js`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(compressed.headers.get('Content-Encoding')).toBe(encoding);
+      expect(await compressed.text()).toBe('console.log(1)');
+    }
     const route = await fetch(`${server.url}/account/boats?x=1`);
     expect(route.status).toBe(200);
+    expect(route.headers.get('Cache-Control')).toBe('no-cache');
     expect(await route.text()).toContain('<title>portal</title>');
     const escape = await fetch(`${server.url}/..%2F..%2Fetc%2Fpasswd`);
     expect(await escape.text()).toContain('<title>portal</title>');
+  });
+
+  it('puts the security headers on pages and API answers, HSTS only over HTTPS', async () => {
+    for (const path of ['/', '/api/products']) {
+      const response = await fetch(`${server.url}${path}`, { headers });
+      expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+    }
+    const overHttps = await fetch(`${server.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overHttps.headers.get('Strict-Transport-Security')).toBe(HSTS_VALUE);
+    const api = await fetch(`${server.url}/api/products`, {
+      headers: { ...headers, 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(api.headers.get('Cache-Control')).toBe('no-store');
+    expect(api.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await api.json()).toBeTypeOf('object');
   });
 
   it('answers PortInUseError when the port is taken', async () => {

@@ -6,9 +6,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { loadEnv } from 'vite';
 import { createSandbox, type Sandbox } from '../sandbox/app';
-import { defaultDataDir, defaultDistDir, SIGN_IN_HINT } from './paths';
-import { staticFiles } from './static-files';
+import { defaultDataDir, defaultDistDir, projectRoot, SIGN_IN_HINT } from './paths';
+import { portalApp } from './portal-app';
+import { hstsMode, type HstsMode } from './security-headers';
 
 export type StartOptions = {
   host?: string;
@@ -20,6 +22,10 @@ export type StartOptions = {
   distDir?: string;
   /** Serve dist/ too (default true); false = API only. */
   serveApp?: boolean;
+  /** The build's VITE_* settings the CSP follows (default: as `vite build` read them, .env files too). */
+  env?: Record<string, string | undefined>;
+  /** Strict-Transport-Security (default PORTAL_HSTS, else only on answers over HTTPS). */
+  hsts?: HstsMode;
 };
 
 export type RunningServer = { url: string; sandbox: Sandbox; close: () => Promise<void> };
@@ -36,8 +42,6 @@ export class PortInUseError extends Error {
   }
 }
 
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-
 function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) =>
@@ -50,20 +54,27 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
   });
 }
 
+/** The origins the portal's build talks to besides its own: the map tiles and an API elsewhere. */
+const builtSources = (env: Record<string, string | undefined>) => ({
+  tileUrl: env.VITE_TILE_URL,
+  apiBase: env.VITE_API_BASE,
+});
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 5173;
-  const portal = options.serveApp === false ? undefined : staticFiles(options.distDir ?? defaultDistDir);
   // Listen first (a taken port fails fast, before the database opens); requests wait for the sandbox.
   const pending: { sandbox?: Promise<Sandbox> } = {};
-  const listener = getRequestListener(async (request) => {
-    if (isApi(new URL(request.url).pathname)) {
-      if (!pending.sandbox) return new Response('Starting', { status: 503 });
-      return (await pending.sandbox).app.fetch(request);
-    }
-    return portal ? portal(request) : new Response('Not Found', { status: 404 });
+  const app = portalApp({
+    api: async (request) =>
+      pending.sandbox
+        ? (await pending.sandbox).app.fetch(request)
+        : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } }),
+    distDir: options.serveApp === false ? undefined : (options.distDir ?? defaultDistDir),
+    ...builtSources(options.env ?? loadEnv('production', projectRoot, 'VITE_')),
+    hsts: options.hsts ?? hstsMode(process.env.PORTAL_HSTS),
   });
-  const server = createServer(listener);
+  const server = createServer(getRequestListener(app.fetch));
   const address = await listen(server, host, port);
   pending.sandbox = createSandbox({
     dataDir: options.dataDir ?? defaultDataDir(),

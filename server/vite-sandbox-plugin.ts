@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import type * as SandboxApp from '../sandbox/app';
 import type { Sandbox } from '../sandbox/app';
 import { defaultDataDir } from './paths';
+import { portalApp } from './portal-app';
 
 export function sandboxDevPlugin(): Plugin {
   return {
@@ -18,7 +19,10 @@ export function sandboxDevPlugin(): Plugin {
         dataDir: defaultDataDir(),
         databaseUrl: process.env.DATABASE_URL,
       });
-      const listener = getRequestListener(async (request) => (await sandbox).app.fetch(request));
+      // The API answers with the production server's headers (the page itself is Vite's, whose hot
+      // reload needs inline scripts, so it carries no CSP in development).
+      const api = portalApp({ api: async (request) => (await sandbox).app.fetch(request) });
+      const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
         if (path === '/api' || path.startsWith('/api/')) void listener(req, res);

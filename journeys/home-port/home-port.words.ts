@@ -35,4 +35,12 @@ export const homePortWords: FlowJourneyWords<typeof homePortMachine> = {
     if (s.hasTag('submitting')) return 'Continue busy while the local operator is looked up';
     return null;
   },
+  guardRules: {
+    homePortTypeChosen: 'if a home port type is chosen',
+    searchTextBlank: 'if the search box is empty',
+    placeChosen: 'if a place is chosen from the suggestions',
+    placeIsSuggested: 'if the place is one of the suggestions',
+    homePortNameMissing: 'if the home port name is empty',
+    placeHasNoCity: 'if the pin is on a spot without a city (open water)',
+  },
 };

@@ -56,7 +56,7 @@ export const browserPurchaseDeps: PurchaseActorDeps = {
 const UNKNOWN = 'UNKNOWN_ERROR';
 
 /** Runs a call; any failure leaves as an `ApiError` carrying catalogue codes (UNKNOWN_ERROR when none). */
-async function withCodes<T>(call: () => Promise<T>): Promise<T> {
+export async function withCodes<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -29,6 +29,9 @@ export const CONTACT_RELATIONSHIPS = [
 ] as const;
 export type ContactRelationship = (typeof CONTACT_RELATIONSHIPS)[number];
 
+/** Companion spec §3: the roles a partner account's contact may have. */
+export const PARTNER_CONTACT_ROLES = ['Business Owner', 'Employee', 'Office Manager', 'Other'] as const;
+
 export const PRIMARY_CONTACT = 'Primary Contact';
 
 /** Spec §3: the tokens of communication_preferences__c. */

@@ -11,6 +11,19 @@ const escapeHtml = (text: string) =>
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 export const EXPIRED_REQUEST = 'This sign-in link has expired. Please go back and start signing in again.';
 
+/** The page's styles, served as a file: the server's Content-Security-Policy allows no inline style. */
+export const LOGIN_STYLES = `body { font-family: system-ui, sans-serif; background: #f3f6f9; color: #12263a; margin: 0; }
+main { max-width: 24rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px #0002; }
+label { display: block; margin-top: 1rem; font-weight: 600; }
+input { width: 100%; box-sizing: border-box; padding: .6rem; margin-top: .3rem; font-size: 1rem; border: 1px solid #6b7c8f; border-radius: 4px; }
+button { width: 100%; margin-top: 1.5rem; padding: .7rem; font-size: 1rem; border: 0; border-radius: 4px; cursor: pointer; }
+.primary { background: #0b4f8a; color: #fff; }
+.social { background: #e8eef4; color: #12263a; margin-top: .75rem; }
+[role=alert] { color: #a0001c; margin-top: 1rem; font-weight: 600; }
+:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+p.hint { color: #4a5a6a; font-size: .9rem; }
+`;
+
 export function loginPage(options: { request: string; email?: string; error?: string }): string {
   const error = options.error ? escapeHtml(options.error) : '';
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
@@ -20,18 +33,7 @@ export function loginPage(options: { request: string; email?: string; error?: st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in — Sandbox identity provider</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f3f6f9; color: #12263a; margin: 0; }
-  main { max-width: 24rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px #0002; }
-  label { display: block; margin-top: 1rem; font-weight: 600; }
-  input { width: 100%; box-sizing: border-box; padding: .6rem; margin-top: .3rem; font-size: 1rem; border: 1px solid #6b7c8f; border-radius: 4px; }
-  button { width: 100%; margin-top: 1.5rem; padding: .7rem; font-size: 1rem; border: 0; border-radius: 4px; cursor: pointer; }
-  .primary { background: #0b4f8a; color: #fff; }
-  .social { background: #e8eef4; color: #12263a; margin-top: .75rem; }
-  [role=alert] { color: #a0001c; margin-top: 1rem; font-weight: 600; }
-  :focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
-  p.hint { color: #4a5a6a; font-size: .9rem; }
-</style>
+<link rel="stylesheet" href="/api/idp/login.css">
 </head>
 <body>
 <main>

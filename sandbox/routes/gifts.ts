@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { operations } from '@/openapi/schema.gen';
-import { giftPrice } from '../gifts/gift-price';
+import { giftPrice } from '@/machines/pricing';
 import { discountedMembershipCost } from '../gifts/gift-quote';
 import { fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';

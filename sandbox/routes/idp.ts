@@ -1,8 +1,8 @@
 // The sandbox identity provider's own pages (not part of the portal's API contract): the HTML sign-in
-// form for an authorize request, and its post, which redirects to `{redirectUri}?code=…&state=…`.
+// form for an authorize request (and its stylesheet), and its post, which redirects to `{redirectUri}?code=…&state=…`.
 import { Hono, type Context } from 'hono';
 import type { SandboxEnv } from '../http/env';
-import { EXPIRED_REQUEST, loginPage, WRONG_CREDENTIALS } from '../identity/login-page';
+import { EXPIRED_REQUEST, LOGIN_STYLES, loginPage, WRONG_CREDENTIALS } from '../identity/login-page';
 import { verifyPassword } from '../identity/password';
 import { randomToken } from '../identity/session';
 import { SOCIAL_EMAIL, userByEmail } from '../identity/users';
@@ -25,6 +25,7 @@ const withQuery = (uri: string, params: Record<string, string>) =>
   `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
 
 export const idpRoutes = new Hono<SandboxEnv>()
+  .get('/idp/login.css', (c) => c.body(LOGIN_STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
   .get('/idp/login', async (c) => {
     const id = c.req.query('request') ?? '';
     if (!(await pendingRequest(c, id)))

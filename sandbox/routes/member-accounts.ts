@@ -31,6 +31,16 @@ const ACCOUNT_FIELDS = [
   'shippingcountry',
   'phone',
 ] as const;
+/** A partner account's business profile (companion spec §2.6): only a partner account takes these. */
+const PARTNER_PROFILE_FIELDS = [
+  'name',
+  'partner_description__c',
+  'public_facing_email_address__c',
+  'public_facing_url__c',
+  'partner_instagram__c',
+  'partner_facebook__c',
+  'partner_linkedin__c',
+] as const;
 const APPLICATION_ACCOUNT_FIELDS = ['name', 'account_detail_type__c', ...ACCOUNT_FIELDS] as const;
 const CONTACT_FIELDS = [
   'firstname',
@@ -131,7 +141,13 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
     const db = c.get('db');
     const current = await accountBySfid(db, body.sfid);
     sameRecord(current as { id: number }, body, 'The account');
-    const set = setClause(body, ACCOUNT_FIELDS, 2);
+    const profile = PARTNER_PROFILE_FIELDS.filter((key) => key in body);
+    if (profile.length > 0 && current?.account_detail_type__c !== 'Partner') {
+      throw new ApiError(400, ['VALIDATION_FAILED'], 'Only a partner account has a business profile.', {
+        [`body.${profile[0]}`]: ['is only for a partner account'],
+      });
+    }
+    const set = setClause(body, [...ACCOUNT_FIELDS, ...PARTNER_PROFILE_FIELDS], 2);
     if (!set.empty)
       await db.query(`UPDATE accounts SET ${set.sql} WHERE sfid = $1`, [body.sfid, ...set.params]);
     return c.json(await accountBySfid(db, body.sfid), 200);

@@ -3,6 +3,7 @@
 // what remains here are the business rules.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { meetsPasswordRules } from '@/machines/forms/password-rules';
 import { ApiError, fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
@@ -40,10 +41,6 @@ type Program = 'savings_club' | 'sea_care' | 'membership_kits';
 const offerSelect = `SELECT ${OFFER_COLUMNS.map((c) => `o.${c}`).join(', ')}, a.shippingpostalcode
   FROM savings_club_offers o JOIN accounts a ON a.sfid = o.partner_account__c`;
 const publicOffer = `o.offer_status__c = 'Active' AND o.approval_status__c = 'Approved'`;
-
-const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
-const meetsComplexity = (password: string) =>
-  password.length >= 8 && PASSWORD_CLASSES.filter((pattern) => pattern.test(password)).length >= 3;
 
 type Ctx = Context<SandboxEnv>;
 
@@ -83,7 +80,7 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
       account_uuid: string;
       email: string;
     }>(c);
-    if (!meetsComplexity(password)) {
+    if (!meetsPasswordRules(password)) {
       return fail(
         c,
         400,

@@ -1,9 +1,9 @@
 // Logo upload checks (companion spec §5 "Partner business profile", §9): PNG, JPG/JPEG or SVG, under 500KB.
 // The format is read from the bytes, not from a name or a data-URL prefix the caller controls.
 
-export const LOGO_MAX_BYTES = 500 * 1024;
-export const LOGO_TOO_LARGE = 'Logo image size must be less than 500KB';
-export const LOGO_BAD_FORMAT = 'Logo must be a PNG, JPG, JPEG or SVG image';
+import { LOGO_BAD_FORMAT, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@/machines/partner/logo-rules';
+
+export { LOGO_BAD_FORMAT, LOGO_MAX_BYTES, LOGO_TOO_LARGE };
 
 export type LogoImage = { bytes: Buffer; extension: 'png' | 'jpg' | 'svg'; contentType: string };
 export type LogoCheck = { ok: true; image: LogoImage } | { ok: false; message: string };

@@ -2,7 +2,11 @@
 // its events; every rule and message comes from the chart (spec §5 "Contact form").
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { CONTACT_RELATIONSHIPS, type ContactValues } from '@/machines/account/contact-rules';
+import {
+  CONTACT_RELATIONSHIPS,
+  PARTNER_CONTACT_ROLES,
+  type ContactValues,
+} from '@/machines/account/contact-rules';
 import type { ContactEditEvent, contactEditMachine } from '@/machines/contact-edit.machine';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -19,6 +23,7 @@ export interface ContactFormProps {
 }
 
 const RELATIONSHIP_OPTIONS = CONTACT_RELATIONSHIPS.map((r) => ({ value: r, label: r }));
+const ROLE_OPTIONS = PARTNER_CONTACT_ROLES.map((r) => ({ value: r, label: r }));
 
 export const PREFERENCE_LABELS = {
   seaTowNews: 'Sea Tow News',
@@ -64,8 +69,8 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
         <SelectField
           label={context.memberContact ? 'Relationship' : 'Role'}
           required={context.contact === null}
-          placeholder="Select relationship..."
-          options={RELATIONSHIP_OPTIONS}
+          placeholder={context.memberContact ? 'Select relationship...' : 'Select role...'}
+          options={context.memberContact ? RELATIONSHIP_OPTIONS : ROLE_OPTIONS}
           value={values.relationship}
           error={errors.relationship}
           onChange={(e) => change({ relationship: e.currentTarget.value })}

@@ -13,6 +13,10 @@ export interface BillingAddressFieldsProps {
   disabled?: boolean;
   /** Inside a card already titled 'Billing Address' the legend is for screen readers only. */
   hideLegend?: boolean;
+  /** Another address with the same rules (the partner application's public and mailing addresses). */
+  legend?: string;
+  /** The autocomplete section ('billing', 'shipping'). */
+  section?: 'billing' | 'shipping';
 }
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
@@ -23,15 +27,17 @@ export function BillingAddressFields({
   onChange,
   disabled,
   hideLegend,
+  legend = 'Billing Address',
+  section = 'billing',
 }: BillingAddressFieldsProps) {
   const states = statesOf(values.country).map((s) => ({ value: s.code, label: s.name }));
   return (
     <fieldset className="billing-card__fieldset">
-      <legend className={hideLegend ? 'visually-hidden' : undefined}>Billing Address</legend>
+      <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
       <FormField
         label="Street Address"
         name="streetAddress"
-        autoComplete="billing street-address"
+        autoComplete={`${section} street-address`}
         required
         disabled={disabled}
         value={values.streetAddress}
@@ -41,7 +47,7 @@ export function BillingAddressFields({
       <FormField
         label="City"
         name="city"
-        autoComplete="billing address-level2"
+        autoComplete={`${section} address-level2`}
         required
         disabled={disabled}
         value={values.city}
@@ -75,7 +81,7 @@ export function BillingAddressFields({
       <FormField
         label="Postal Code"
         name="postalCode"
-        autoComplete="billing postal-code"
+        autoComplete={`${section} postal-code`}
         required
         disabled={disabled}
         value={values.postalCode}

@@ -16,9 +16,11 @@ export interface CartSummaryProps {
   total: number;
   /** 'Change Membership Selections' (hidden with a trial promotion), when the chart allows it. */
   onChangeSelections?: (() => void) | null;
+  /** The summary's name: 'My Cart' in the purchase, 'Order Summary' in the gift. */
+  title?: string;
 }
 
-export function CartSummary({ lines, total, onChangeSelections }: CartSummaryProps) {
+export function CartSummary({ lines, total, onChangeSelections, title = 'My Cart' }: CartSummaryProps) {
   // Open beside the steps; folded on a phone, where it sits above them (theme.css, 800 px).
   const [open, setOpen] = useState(() => !window.matchMedia?.('(max-width: 800px)').matches);
   const bodyId = useId();
@@ -32,7 +34,7 @@ export function CartSummary({ lines, total, onChangeSelections }: CartSummaryPro
           aria-controls={bodyId}
           onClick={() => setOpen((value) => !value)}
         >
-          My Cart
+          {title}
           <span className="purchase-cart__total-inline">{formatMoney(total)}</span>
           <span className="purchase-cart__chevron" aria-hidden="true" />
         </button>

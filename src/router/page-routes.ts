@@ -17,7 +17,14 @@ import {
   CARD_PATH,
   CARD_PRINT_PATH,
 } from '@/src/pages/members/card/card-routes';
+import { programsPageRoutes } from '@/src/pages/programs/programs-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
+import {
+  buildSavingsClubOfferRoute,
+  buildSavingsClubRoute,
+  SAVINGS_CLUB_OFFER_PATH,
+  SAVINGS_CLUB_PATH,
+} from '@/src/pages/members/savings-club/savings-club-routes';
 import { buildRegistrationRoutes } from '@/src/pages/members/registration/registration-routes';
 import { visualizerRoutes } from '@/src/visualizer/routes';
 
@@ -38,4 +45,9 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
+  { parent: 'memberArea', path: SAVINGS_CLUB_PATH, build: buildSavingsClubRoute },
+  { parent: 'memberArea', path: SAVINGS_CLUB_OFFER_PATH, build: buildSavingsClubOfferRoute },
+  // The member account page's Add Contact page, for a partner's contacts (it reads back link and account).
+  { parent: 'programsArea', path: '/programs/account/new', build: buildAddContactRoute },
+  ...programsPageRoutes,
 ];

@@ -46,19 +46,5 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     ...toSite,
   },
   { parent: 'members', path: 'gift', fullPath: '/members/gift', title: 'Give a Gift Membership', ...toSite },
-  {
-    parent: 'programs',
-    path: 'apply',
-    fullPath: '/programs/apply',
-    title: 'Programs Participant Application',
-    ...toSite,
-  },
-  {
-    parent: 'programsArea',
-    path: 'dashboard',
-    fullPath: '/programs/dashboard',
-    title: 'Programs Dashboard',
-    ...toSite,
-  },
   { parent: 'root', path: 'videos/$videoId', fullPath: '/videos/$videoId', title: 'Video', ...toSite },
 ];

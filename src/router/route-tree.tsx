@@ -172,10 +172,10 @@ export function buildRouteTree({ displayStyleguide, pageRoutes, journeys }: Rout
     id: 'programs-area',
     loader: ({ context }) => context.loadQueryClient(),
     component: lazyPage(
-      () => import('@/src/shell/signed-in-area'),
-      ({ SignedInArea }) =>
-        function ProgramsArea() {
-          return <SignedInArea queryClient={programsAreaRoute.useLoaderData()} steerUnregistered={false} />;
+      () => import('@/src/pages/programs/programs-area'),
+      ({ ProgramsArea }) =>
+        function Programs() {
+          return <ProgramsArea queryClient={programsAreaRoute.useLoaderData()} />;
         },
     ),
   });

@@ -1,13 +1,19 @@
 // Protected-page wrapper: spinner while auth loads; signed-out users go to sign-in with path and query kept.
 // In the member area, a signed-in login without an account id claim is steered to registration (spec §6).
 import { Outlet, useNavigate, useRouterState, type HistoryState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { registrationSteering } from '@/src/auth/registration-steering';
 import { useSession } from '@/src/auth/session-context';
 import { Spinner } from '@/ui/spinner';
 
 /** `steerUnregistered` (the member area) also steers signed-in logins without an account to registration. */
-export function RequireSignIn({ steerUnregistered }: { steerUnregistered: boolean }) {
+export function RequireSignIn({
+  steerUnregistered,
+  children,
+}: {
+  steerUnregistered: boolean;
+  children?: ReactNode;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useRouterState({ select: (state) => state.location });
@@ -31,5 +37,5 @@ export function RequireSignIn({ steerUnregistered }: { steerUnregistered: boolea
   }, [signedOut, navigate]);
 
   if (session.status !== 'signed-in' || unregistered) return <Spinner label="Checking your sign-in…" />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

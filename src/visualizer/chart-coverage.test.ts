@@ -8,7 +8,7 @@ const ids = listTransitions(fixtureMachine).map((transition) => transition.id);
 describe('recorded coverage', () => {
   it('marks each current transition walked or not', () => {
     const coverage = transitionCoverage(fixtureMachine, {
-      fixture: { transitions: ids, covered: [ids[0]!], events: [] },
+      fixture: { transitions: ids, covered: [ids[0]!], events: [], walkedBy: {} },
     });
     expect(coverage?.size).toBe(ids.length);
     expect(coverage?.get(ids[0]!)).toBe(true);
@@ -16,7 +16,9 @@ describe('recorded coverage', () => {
   });
 
   it('leaves transitions the record does not know as unknown and calls the record stale', () => {
-    const record = { fixture: { transitions: ids.slice(1), covered: ids.slice(1), events: [] } };
+    const record = {
+      fixture: { transitions: ids.slice(1), covered: ids.slice(1), events: [], walkedBy: {} },
+    };
     expect(transitionCoverage(fixtureMachine, record)?.has(ids[0]!)).toBe(false);
     expect(coverageSummary(fixtureMachine, record)).toEqual({
       covered: ids.length - 1,
@@ -24,7 +26,9 @@ describe('recorded coverage', () => {
       stale: true,
     });
     expect(
-      coverageSummary(fixtureMachine, { fixture: { transitions: ids, covered: [], events: [] } })?.stale,
+      coverageSummary(fixtureMachine, {
+        fixture: { transitions: ids, covered: [], events: [], walkedBy: {} },
+      })?.stale,
     ).toBe(false);
   });
 

@@ -13,6 +13,8 @@ export interface RecordedCoverage {
   covered: string[];
   /** The distinct events the generated paths send (real payloads, offered in simulate mode). */
   events: EventObject[];
+  /** Per walked transition id: the event a generated path sent to take it (worded on the drawing). */
+  walkedBy: Record<string, EventObject>;
 }
 
 export type CoverageRecord = Record<string, RecordedCoverage>;
@@ -24,7 +26,7 @@ export interface CoverageSummary {
   stale: boolean;
 }
 
-const coverageRecord: CoverageRecord = recorded;
+const coverageRecord = recorded as unknown as CoverageRecord;
 
 /** Per current transition id: walked or not; ids unknown to the record are left out (unknown). */
 export function transitionCoverage(
@@ -64,4 +66,12 @@ export function recordedEvents(
   record: CoverageRecord = coverageRecord,
 ): EventObject[] {
   return record[machine.id]?.events ?? [];
+}
+
+/** Per transition id: the event a generated path took it with. */
+export function recordedWalks(
+  machine: AnyStateMachine,
+  record: CoverageRecord = coverageRecord,
+): Record<string, EventObject> {
+  return record[machine.id]?.walkedBy ?? {};
 }

@@ -1,56 +1,58 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChartDiagram, fitView } from './chart-diagram';
-import { layoutChart } from './chart-layout';
+import { actualSizeView, ChartDiagram, fitView } from './chart-diagram';
+import { layoutOverview } from './chart-layout';
 import { readChart } from './chart-model';
+import { buildOverview } from './chart-overview';
 import { fixtureMachine } from './fixture-machine';
 
 const chart = readChart(fixtureMachine);
+const steps = ['fixture.type', 'fixture.lakeCard', 'fixture.locate', 'fixture.done'];
 
-describe('layoutChart (elkjs)', () => {
-  it('positions a box for every state, nested inside its parent', async () => {
-    const layout = await layoutChart(chart);
-    expect(layout.states.map((state) => state.id).sort()).toEqual(
-      chart.states.map((state) => state.id).sort(),
-    );
-    for (const state of layout.states) {
-      expect(state.width).toBeGreaterThan(0);
-      expect(state.height).toBeGreaterThan(0);
-      const parent = layout.states.find(
-        (candidate) => candidate.id === chart.states.find((s) => s.id === state.id)?.parentId,
-      );
-      if (!parent) continue;
-      expect(state.x).toBeGreaterThanOrEqual(parent.x);
-      expect(state.y).toBeGreaterThanOrEqual(parent.y);
-      expect(state.x + state.width).toBeLessThanOrEqual(parent.x + parent.width);
-      expect(state.y + state.height).toBeLessThanOrEqual(parent.y + parent.height);
-    }
-    expect(layout.states.find((state) => state.id === 'fixture.done')?.kind).toBe('final');
-    expect(layout.states.find((state) => state.id === 'fixture.locate.geocoding')?.details).toEqual([
-      'tags: loading',
-      'invoke: reverseGeocode',
+describe('layoutOverview (elkjs)', () => {
+  it('draws the steps top-down in declaration order, the main path in one straight column', async () => {
+    const overview = buildOverview(chart);
+    expect(overview.mainPath).toEqual(['fixture.type', 'fixture.locate', 'fixture.done']);
+    const layout = await layoutOverview(overview);
+    expect(layout.states.map((state) => state.id).sort()).toEqual([...steps].sort());
+    const box = (id: string) => layout.states.find((state) => state.id === id)!;
+    const ys = steps.map((id) => box(id).y);
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    // the main path's moves run straight down; the branch sits beside it, not on it
+    const mainEdges = layout.edges.filter((edge) => edge.main);
+    expect(mainEdges.map((edge) => edge.id)).toEqual([
+      'fixture.type~fixture.locate',
+      'fixture.locate~fixture.done',
     ]);
+    for (const edge of mainEdges)
+      expect(new Set(edge.points.map((point) => Math.round(point.x))).size).toBe(1);
+    const centre = (id: string) => box(id).x + box(id).width / 2;
+    expect(Math.abs(centre('fixture.lakeCard') - centre('fixture.type'))).toBeGreaterThan(40);
+    expect(box('fixture.locate')).toMatchObject({ collapsible: 'closed', details: ['2 inner states ▸'] });
+    expect(layout.initials.map((initial) => initial.parentId)).toEqual(['']);
   });
 
-  it('routes an edge with a label for every transition and an initial marker per compound state', async () => {
-    const layout = await layoutChart(chart);
-    expect(new Set(layout.edges.map((edge) => edge.transitionId))).toEqual(
-      new Set(chart.transitions.map((t) => t.id)),
-    );
-    for (const edge of layout.edges) {
-      expect(edge.points.length).toBeGreaterThanOrEqual(2);
-      expect(edge.labelBox).toBeDefined();
+  it('opens a step in place: its inner states inside its box, moves into and out of them', async () => {
+    const layout = await layoutOverview(buildOverview(chart, new Set(['fixture.locate'])));
+    const box = (id: string) => layout.states.find((state) => state.id === id)!;
+    const locate = box('fixture.locate');
+    expect(locate.collapsible).toBe('open');
+    for (const id of ['fixture.locate.idle', 'fixture.locate.geocoding']) {
+      const inner = box(id);
+      expect(inner.x).toBeGreaterThanOrEqual(locate.x);
+      expect(inner.y).toBeGreaterThanOrEqual(locate.y);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(locate.x + locate.width);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(locate.y + locate.height);
     }
-    const guarded = layout.edges.find((edge) => edge.transitionId === 'fixture.type|type.pick|0');
-    expect(guarded?.label).toBe('type.pick [isLakeCardState]');
-    expect(layout.edges.find((edge) => edge.transitionId === 'fixture.locate|locate.submit|0')).toMatchObject(
-      {
-        label: 'locate.submit / flagMoveMarker',
-        internal: true,
-      },
+    expect(box('fixture.locate.geocoding').details).toEqual(['calls Reverse geocode']);
+    expect(layout.edges.map((edge) => edge.id)).toEqual(
+      expect.arrayContaining([
+        'fixture.type~fixture.locate',
+        'fixture.locate.idle~fixture.locate.geocoding',
+        'fixture.locate.geocoding~fixture.done',
+      ]),
     );
-    expect(layout.initials.map((initial) => initial.parentId).sort()).toEqual(['fixture', 'fixture.locate']);
-    // every edge point lies inside the drawing
+    expect(layout.initials.map((initial) => initial.parentId).sort()).toEqual(['', 'fixture.locate']);
     for (const point of layout.edges.flatMap((edge) => edge.points)) {
       expect(point.x).toBeGreaterThanOrEqual(0);
       expect(point.x).toBeLessThanOrEqual(layout.width);
@@ -61,53 +63,58 @@ describe('layoutChart (elkjs)', () => {
 });
 
 describe('ChartDiagram', () => {
-  it('draws every state and transition, final states double-bordered', async () => {
-    const layout = await layoutChart(chart);
-    const { container } = render(<ChartDiagram layout={layout} title="Fixture" />);
-    for (const state of chart.states) {
-      expect(container.querySelector(`[data-state-id="${state.id}"]`)).not.toBeNull();
-    }
-    for (const transition of chart.transitions) {
-      expect(container.querySelector(`[data-transition-id="${transition.id}"]`)).not.toBeNull();
-    }
+  it('draws every step and every move between steps; a closed step opens on click or Enter', async () => {
+    const layout = await layoutOverview(buildOverview(chart));
+    const toggled: string[] = [];
+    const { container } = render(
+      <ChartDiagram layout={layout} title="Fixture" onToggle={(id) => toggled.push(id)} />,
+    );
+    for (const id of steps) expect(container.querySelector(`[data-state-id="${id}"]`)).not.toBeNull();
     expect(container.querySelectorAll('[data-state-id="fixture.done"] rect')).toHaveLength(2);
-    expect(container.querySelectorAll('[data-state-id="fixture.type"] rect')).toHaveLength(1);
-    const pinDrag = container.querySelector('[data-transition-id="fixture.locate.idle|pin.drag|0"]');
-    expect(pinDrag?.getAttribute('data-label')).toBe('pin.drag / movePin');
-    expect([...(pinDrag?.querySelectorAll('text') ?? [])].map((text) => text.textContent)).toEqual([
-      'pin.drag',
-      '/ movePin',
+    expect(container.querySelectorAll('[data-edge-id]')).toHaveLength(layout.edges.length);
+    const guarded = container.querySelector('[data-edge-id="fixture.type~fixture.lakeCard"]');
+    expect([...(guarded?.querySelectorAll('text') ?? [])].map((text) => text.textContent)).toEqual([
+      'Type pick',
+      'if is lake card state',
     ]);
+    const open = screen.getByRole('button', { name: 'Open Locate' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    fireEvent.keyDown(open, { key: 'Enter' });
+    expect(toggled).toEqual(['fixture.locate', 'fixture.locate']);
   });
 
-  it('zooms with buttons, wheel and keys, pans with arrow keys and fits back', async () => {
-    const layout = await layoutChart(chart);
+  it('opens at 100%, pans with the wheel, zooms with Ctrl+wheel, buttons and keys, and fits', async () => {
+    const layout = await layoutOverview(buildOverview(chart));
     render(<ChartDiagram layout={layout} title="Fixture" />);
     const view = screen.getByTestId('chart-view');
-    const fitted = view.getAttribute('transform');
     const zoom = () => Number(screen.getByText(/%$/).textContent?.replace('%', ''));
-    const start = zoom();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(zoom()).toBeGreaterThan(start);
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
-    expect(zoom()).toBeLessThan(start);
+    expect(zoom()).toBe(100);
+    const actual = view.getAttribute('transform');
 
     const viewport = screen.getByRole('group', { name: /Fixture diagram/ });
-    fireEvent.wheel(viewport, { deltaY: -100 });
-    expect(zoom()).toBeGreaterThanOrEqual(start);
+    fireEvent.wheel(viewport, { deltaY: 120 });
+    expect(zoom()).toBe(100);
+    expect(view.getAttribute('transform')).not.toBe(actual);
+    fireEvent.wheel(viewport, { deltaY: -100, ctrlKey: true });
+    expect(zoom()).toBeGreaterThan(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(zoom()).toBeLessThan(100);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Fit to screen' }));
-    expect(view.getAttribute('transform')).toBe(fitted);
+    fireEvent.click(screen.getByRole('button', { name: 'Actual size' }));
+    expect(view.getAttribute('transform')).toBe(actual);
     fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
-    expect(view.getAttribute('transform')).not.toBe(fitted);
+    expect(view.getAttribute('transform')).not.toBe(actual);
+    fireEvent.keyDown(viewport, { key: '1' });
+    expect(view.getAttribute('transform')).toBe(actual);
     fireEvent.keyDown(viewport, { key: '0' });
-    expect(view.getAttribute('transform')).toBe(fitted);
+    fireEvent.click(screen.getByRole('button', { name: 'Fit to screen' }));
+    expect(zoom()).toBe(Math.round(fitView(layout, { width: 0, height: 0 }).scale * 100));
   });
 
   it('pans by dragging the drawing', async () => {
-    const layout = await layoutChart(chart);
+    const layout = await layoutOverview(buildOverview(chart));
     render(<ChartDiagram layout={layout} title="Fixture" />);
     const view = screen.getByTestId('chart-view');
     const viewport = screen.getByRole('group', { name: /Fixture diagram/ });
@@ -124,10 +131,34 @@ describe('ChartDiagram', () => {
     expect(translate()).toEqual([x0! + 30, y0! - 20]);
   });
 
-  it('fits a large drawing into the viewport, centred', () => {
+  it('fits a large drawing into the viewport, centred; actual size keeps the focused step in view', () => {
     const view = fitView({ width: 1600, height: 400 }, { width: 800, height: 600 });
     expect(view.scale).toBeCloseTo(0.475);
     expect(view.x).toBeCloseTo((800 - 1600 * view.scale) / 2);
     expect(view.y).toBeCloseTo((600 - 400 * view.scale) / 2);
+
+    const box = { id: 'far', x: 1200, y: 1500, width: 100, height: 40 };
+    const layout = {
+      width: 3000,
+      height: 3000,
+      states: [
+        {
+          ...box,
+          label: 'Far',
+          kind: 'atomic' as const,
+          collapsible: undefined,
+          isRegion: false,
+          details: [],
+          depth: 0,
+        },
+      ],
+    };
+    // a narrow drawing starts at its left edge
+    expect(actualSizeView({ ...layout, width: 700 }, { width: 800, height: 600 }, 'far').x).toBe(0);
+    expect(actualSizeView(layout, { width: 800, height: 600 }, 'far')).toEqual({
+      scale: 1,
+      x: 800 / 3 - 1200,
+      y: 600 / 3 - 1500,
+    });
   });
 });

@@ -18,7 +18,7 @@ export interface SceneOptions {
   coverage?: ReadonlyMap<string, boolean>;
   /** Active state ids (simulate mode), drawn highlighted. */
   active?: ReadonlySet<string>;
-  /** Transition ids enabled in the current simulated state: drawn bold and clickable. */
+  /** Transition ids enabled in the current simulated state: their edges are drawn bold and clickable. */
   enabled?: ReadonlySet<string>;
 }
 
@@ -30,6 +30,9 @@ export const chartColors = {
   stateFill: '#ffffff',
   activeFill: '#dbeafe',
   activeStroke: '#1d4ed8',
+  closedFill: '#f1f5f9',
+  activeOpenFill: '#f0f7ff',
+  enabledFill: '#fef9c3',
   text: '#0f172a',
   muted: '#475569',
 } as const;
@@ -57,7 +60,8 @@ export function pathData(points: Point[]): string {
 }
 
 function stateElement(state: LaidOutState, active: boolean): SceneElement {
-  const compound = state.kind === 'compound' || state.kind === 'parallel';
+  const open =
+    state.kind === 'compound' || state.kind === 'parallel' ? state.collapsible !== 'closed' : false;
   const stroke = active ? chartColors.activeStroke : chartColors.stateStroke;
   const box = {
     x: round(state.x),
@@ -65,10 +69,17 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
     width: round(state.width),
     height: round(state.height),
     rx: 8,
-    fill: active ? chartColors.activeFill : chartColors.stateFill,
-    'fill-opacity': compound && !active ? 0.6 : 1,
+    // An open step holding the active state is tinted lightly, so the active inner state stands out.
+    fill: active
+      ? open
+        ? chartColors.activeOpenFill
+        : chartColors.activeFill
+      : state.collapsible === 'closed'
+        ? chartColors.closedFill
+        : chartColors.stateFill,
+    'fill-opacity': open && !active ? 0.6 : 1,
     stroke,
-    'stroke-width': active ? 2.5 : 1.25,
+    'stroke-width': active ? 2.5 : state.collapsible === 'closed' ? 1.75 : 1.25,
     ...(state.isRegion ? { 'stroke-dasharray': '6 4' } : {}),
   };
   const children: SceneElement[] = [{ tag: 'rect', key: 'box', attrs: box }];
@@ -88,9 +99,9 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
       },
     });
   }
-  const textX = compound ? state.x + 12 : state.x + state.width / 2;
-  const anchor = compound ? 'start' : 'middle';
-  const firstLine = compound ? state.y + 18 : state.y + 20;
+  const textX = open ? state.x + 12 : state.x + state.width / 2;
+  const anchor = open ? 'start' : 'middle';
+  const firstLine = open ? state.y + 20 : state.y + 23;
   children.push({
     tag: 'text',
     key: 'label',
@@ -101,8 +112,9 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
       'font-weight': 600,
       'font-size': chartFont.size + 1,
       fill: chartColors.text,
+      'data-state-label': 'true',
     },
-    text: state.kind === 'parallel' ? `${state.label} (parallel)` : state.label,
+    text: state.collapsible === 'open' ? `${state.label} ▾` : state.label,
   });
   state.details.forEach((line, index) => {
     children.push({
@@ -124,10 +136,23 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
     attrs: {
       'data-state-id': state.id,
       'data-kind': state.kind,
+      'data-label': state.label,
+      ...(state.collapsible ? { 'data-collapsible': state.collapsible } : {}),
       ...(active ? { 'data-active': 'true' } : {}),
     },
     children,
   };
+}
+
+/** One mark for an edge drawing several transitions: walked only when every one is. */
+export function edgeCoverage(
+  coverage: ReadonlyMap<string, boolean> | undefined,
+  transitionIds: readonly string[],
+): CoverageMark {
+  const marks = transitionIds.map((id) => coverageMark(coverage, id));
+  if (marks.includes('missing')) return 'missing';
+  if (marks.includes('unknown')) return 'unknown';
+  return 'covered';
 }
 
 function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): SceneElement {
@@ -140,9 +165,9 @@ function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): S
         d: pathData(edge.points),
         fill: 'none',
         stroke: color,
-        'stroke-width': enabled ? 3 : 1.5,
+        'stroke-width': enabled ? 3.5 : edge.main ? 2.5 : 1.5,
         'marker-end': `url(#arrow-${mark})`,
-        ...(mark === 'missing' || edge.internal ? { 'stroke-dasharray': '5 3' } : {}),
+        ...(mark === 'missing' ? { 'stroke-dasharray': '5 3' } : {}),
       },
     },
   ];
@@ -152,12 +177,13 @@ function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): S
       tag: 'rect',
       key: 'label-bg',
       attrs: {
-        x: round(box.x - 2),
-        y: round(box.y),
-        width: round(box.width + 4),
-        height: round(box.height),
-        fill: '#ffffff',
-        'fill-opacity': 0.85,
+        x: round(box.x - 3),
+        y: round(box.y - 1),
+        width: round(box.width + 6),
+        height: round(box.height + 2),
+        rx: 3,
+        fill: enabled ? chartColors.enabledFill : '#ffffff',
+        'fill-opacity': 0.92,
       },
     });
     edge.labelLines.forEach((line, index) => {
@@ -166,12 +192,13 @@ function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): S
         key: `label-${index}`,
         attrs: {
           x: round(box.x),
-          y: round(box.y + (index + 1) * chartFont.lineHeight - 4),
-          'font-size': chartFont.size,
+          y: round(box.y + (index + 1) * (chartFont.lineHeight - 1) - 4),
+          'font-size': chartFont.size - 1,
           'font-weight': enabled ? 700 : 400,
-          fill: color,
+          'font-style': line.rule ? 'italic' : undefined,
+          fill: mark === 'unknown' ? chartColors.text : color,
         },
-        text: line,
+        text: line.text,
       });
     });
   }
@@ -179,9 +206,11 @@ function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): S
     tag: 'g',
     key: `edge:${edge.id}`,
     attrs: {
-      'data-transition-id': edge.transitionId,
-      'data-label': edge.label,
+      'data-edge-id': edge.id,
+      'data-transition-ids': edge.transitionIds.join(' '),
+      'data-label': edge.labelLines.map((line) => line.text.trim()).join(' '),
       'data-coverage': mark,
+      ...(edge.main ? { 'data-main': 'true' } : {}),
       ...(enabled ? { 'data-enabled': 'true' } : {}),
     },
     children,
@@ -241,8 +270,8 @@ export function buildChartScene(layout: ChartLayout, options: SceneOptions = {})
   const edges = layout.edges.map((edge) =>
     edgeElement(
       edge,
-      coverageMark(options.coverage, edge.transitionId),
-      options.enabled?.has(edge.transitionId) ?? false,
+      edgeCoverage(options.coverage, edge.transitionIds),
+      edge.transitionIds.some((id) => options.enabled?.has(id)),
     ),
   );
   return [arrowMarkers(), ...states, ...initials, ...edges];

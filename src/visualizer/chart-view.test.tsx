@@ -1,10 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { ChartEntry } from './chart-entry';
+import type { SimulationLink } from './chart-view';
 import { ChartView } from './chart-view';
 import { fixtureMachine } from './fixture-machine';
 
+// elkjs loads on the first layout: slow on a busy machine
+const drawn = () => screen.findByRole('group', { name: /diagram/ }, { timeout: 10_000 });
 const pickMooring = { type: 'type.pick', homePortType: 'Mooring' };
 
 function TypeScreen({
@@ -31,10 +34,27 @@ function LocateScreen() {
 
 const pickMarina = { type: 'type.pick', homePortType: 'Marina' };
 
+const describeFixtureEvent = (event: EventObject): string => {
+  switch (event.type) {
+    case 'type.pick':
+      return `Choose '${(event as typeof pickMarina).homePortType}'`;
+    case 'step.back':
+      return "Press 'Back'";
+    case 'pin.drag':
+      return 'Drag the pin';
+    default:
+      return "Press 'Continue'";
+  }
+};
+
 const entry: ChartEntry = {
   id: 'fixture',
   title: 'Home port (fixture)',
+  purpose: 'A member sets where the boat is kept.',
+  portal: 'member',
   machine: fixtureMachine,
+  describeEvent: describeFixtureEvent,
+  guardRules: { isLakeCardState: 'if the boat is kept in a Lake Card state' },
   basePath: '/members/memberships/$sfid/boats',
   states: { type: { screen: TypeScreen }, locate: { screen: LocateScreen } },
   scenarios: {
@@ -49,73 +69,116 @@ const entry: ChartEntry = {
   eventVariants: () => [pickMarina],
 };
 
+const place = () => screen.getByTestId('simulated-place').textContent;
 const activeStates = () => screen.getByTestId('active-states').textContent;
-const enabledTransitions = (container: HTMLElement) =>
-  [...container.querySelectorAll('[data-transition-id][data-enabled="true"]')].map((element) =>
-    element.getAttribute('data-transition-id'),
+const boaterCan = () => within(screen.getByRole('list', { name: 'The boater can' }));
+const enabledEdges = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-edge-id][data-enabled="true"]')].map((element) =>
+    element.getAttribute('data-edge-id'),
   );
 
+/** The page's text a product owner reads: everything but the closed 'Developer details'. */
+function visibleText(container: HTMLElement): string {
+  const copy = container.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('details:not([open]) > :not(summary)').forEach((element) => element.remove());
+  return copy.textContent ?? '';
+}
+
 describe('ChartView simulate mode', () => {
-  it('steps through the chart with the event buttons and shows the context', async () => {
-    render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
-    expect(activeStates()).toBe('fixture.type');
+  it('offers the moves in words and a call’s outcomes by name, with undo and start over', async () => {
+    const { container } = render(<ChartView entry={entry} />);
+    await drawn();
+    expect(place()).toBe('Type');
 
-    const events = screen.getByRole('list', { name: 'Events' });
-    fireEvent.click(within(events).getByRole('button', { name: 'type.pick {"homePortType":"Marina"}' }));
-    expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
-
-    fireEvent.click(within(events).getByRole('button', { name: 'pin.drag' }));
-    expect(activeStates()).toBe('fixture.locate, fixture.locate.geocoding');
+    fireEvent.click(boaterCan().getByRole('button', { name: "Choose 'Marina'" }));
+    expect(place()).toBe('Locate › Idle');
+    fireEvent.click(boaterCan().getByRole('button', { name: 'Drag the pin' }));
+    expect(place()).toBe('Locate › Geocoding');
     expect(JSON.parse(screen.getByTestId('simulated-context').textContent ?? '{}')).toMatchObject({ pin: 1 });
 
-    // invoked actors do not run: their outcomes are events to choose
-    fireEvent.click(within(events).getByRole('button', { name: 'xstate.error.actor.reverseGeocode' }));
-    expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
+    // invoked actors do not run: their outcomes are named choices
+    const call = within(screen.getByRole('list', { name: 'Reverse geocode call outcomes' }));
+    expect(call.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'succeeds',
+      'Server error',
+      'Network cut',
+    ]);
+    fireEvent.click(call.getByRole('button', { name: 'Network cut' }));
+    expect(place()).toBe('Locate › Idle');
+    expect(visibleText(container)).not.toMatch(/xstate\.|[{}]/);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo last move' }));
+    expect(place()).toBe('Locate › Geocoding');
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(place()).toBe('Type');
     expect(activeStates()).toBe('fixture.type');
   });
 
   it('takes the guarded branch the chosen scenario allows, also by clicking the edge', async () => {
     const { container } = render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
-    expect(enabledTransitions(container)).toEqual(['fixture.type|type.pick|1']);
+    await drawn();
+    expect(enabledEdges(container)).toEqual(['fixture.type~fixture.locate']);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
       target: { value: 'Lake Card boater in Florida' },
     });
     expect(screen.getByText('Keeps a boat in Florida')).toBeTruthy();
-    expect(enabledTransitions(container)).toEqual(['fixture.type|type.pick|0']);
+    expect(enabledEdges(container)).toEqual(['fixture.type~fixture.lakeCard']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Step: type.pick [isLakeCardState]' }));
-    expect(activeStates()).toBe('fixture.lakeCard');
-    expect(enabledTransitions(container)).toEqual(['fixture.lakeCard|step.back|0']);
+    fireEvent.click(
+      // no recorded walk to word it with: the event type in words, and the flow's rule
+      screen.getByRole('button', { name: 'Step: Type pick if the boat is kept in a Lake Card state' }),
+    );
+    expect(place()).toBe('Lake card');
+    expect(enabledEdges(container)).toEqual(['fixture.lakeCard~fixture.type']);
 
     // keyboard: enabled edges are focusable buttons
-    const back = screen.getByRole('button', { name: 'Step: step.back' });
+    const back = screen.getByRole('button', { name: 'Step: Step back' });
     expect(back.getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(back, { key: 'Enter' });
-    expect(activeStates()).toBe('fixture.type');
+    expect(place()).toBe('Type');
   });
 
-  it('renders the real screen of the active state, whose events step the simulation', async () => {
-    render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
-    const preview = screen.getByRole('region', { name: 'Screen of the active state' });
-    expect(within(preview).getByRole('heading').textContent).toBe('Set Home Port Location');
-    expect(within(preview).getByText('Boat kept in MN')).toBeTruthy();
-
-    fireEvent.click(within(preview).getByRole('button', { name: 'Continue' }));
-    expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
-    expect(screen.getByRole('region', { name: 'Screen of the active state' }).textContent).toBe(
-      'Locate Marina',
+  it('opens a step in place and closes it again; the active inner state is highlighted', async () => {
+    const { container } = render(
+      <ChartView entry={entry} link={{ scenario: 'Minnesota boater on the map', steps: ['pin.drag'] }} />,
+    );
+    await screen.findByRole('button', { name: 'Open Locate' });
+    expect(container.querySelector('[data-state-id="fixture.locate"]')?.getAttribute('data-active')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open Locate' }));
+    const geocoding = await waitFor(() => {
+      const element = container.querySelector('[data-state-id="fixture.locate.geocoding"]');
+      expect(element).not.toBeNull();
+      return element;
+    });
+    expect(geocoding?.getAttribute('data-active')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Close Locate' }));
+    await waitFor(() =>
+      expect(container.querySelector('[data-state-id="fixture.locate.geocoding"]')).toBeNull(),
     );
   });
 
-  it('refuses a custom event the chart does not accept and sends one it does', async () => {
+  it('renders the real screen of the active state, whose events step the simulation', async () => {
+    const { container } = render(<ChartView entry={entry} />);
+    await drawn();
+    const preview = () => screen.getByRole('region', { name: 'Screen of the active state' });
+    expect(within(preview()).getByRole('heading', { level: 2, name: 'Set Home Port Location' })).toBeTruthy();
+    expect(within(preview()).getByText('Boat kept in MN')).toBeTruthy();
+
+    fireEvent.click(within(preview()).getByRole('button', { name: 'Continue' }));
+    expect(place()).toBe('Locate › Idle');
+    expect(within(preview()).getByRole('heading', { name: 'Locate Marina' })).toBeTruthy();
+    fireEvent.click(within(preview()).getByRole('button', { name: 'Full width' }));
+    expect(container.querySelector('.chart-view--screen-wide')).not.toBeNull();
+    expect(within(preview()).getByRole('button', { name: 'Back beside the chart' })).toBeTruthy();
+  });
+
+  it('keeps raw events, the context and a free event form behind Developer details', async () => {
     render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
+    fireEvent.click(screen.getByText('Developer details'));
     const form = screen.getByRole('form', { name: 'Send an event with a payload' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Event type' }), {
       target: { value: 'type.pick' },
@@ -138,43 +201,75 @@ describe('ChartView simulate mode', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Send event' }));
     expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
+    expect(screen.getByTestId('simulated-events').textContent).toBe(
+      '{"homePortType":"Other","type":"type.pick"}',
+    );
   });
 
-  it('starts a scenario at the step its events lead to, with its context', async () => {
-    render(<ChartView entry={entry} />);
-    await screen.findByRole('group', { name: /diagram/ });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
-      target: { value: 'Minnesota boater on the map' },
-    });
-    expect(screen.getByText('Has chosen a marina already')).toBeTruthy();
-    expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
-    expect(JSON.parse(screen.getByTestId('simulated-context').textContent ?? '{}')).toEqual({
-      boatState: 'MN',
-      pin: 0,
-      marks: 0,
-    });
-    fireEvent.click(
-      within(screen.getByRole('list', { name: 'Events' })).getByRole('button', { name: 'step.back' }),
+  it('starts where a shared link left off, tells the page every move, and drops moves that no longer fit', async () => {
+    const links: SimulationLink[] = [];
+    const { unmount } = render(
+      <ChartView
+        entry={entry}
+        link={{ scenario: 'Minnesota boater', steps: ['type.pick', 'pin.drag', 'reverseGeocode:network'] }}
+        onLink={(link) => links.push(link)}
+      />,
     );
-    expect(activeStates()).toBe('fixture.type');
-    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(activeStates()).toBe('fixture.locate, fixture.locate.idle');
+    await drawn();
+    expect(place()).toBe('Locate › Idle');
+    expect(JSON.parse(screen.getByTestId('simulated-context').textContent ?? '{}')).toMatchObject({
+      boatState: 'MN',
+      pin: 1,
+    });
+    fireEvent.click(boaterCan().getByRole('button', { name: "Press 'Back'" }));
+    expect(links.at(-1)).toEqual({
+      scenario: 'Minnesota boater',
+      steps: ['type.pick', 'pin.drag', 'reverseGeocode:network', 'step.back'],
+    });
+    unmount();
+
+    render(
+      <ChartView entry={entry} link={{ scenario: 'Minnesota boater', steps: ['type.pick', 'nonsense'] }} />,
+    );
+    await drawn();
+    expect(place()).toBe('Locate › Idle');
+    expect(screen.getByRole('note').textContent).toMatch(/no longer fit the chart/);
+  });
+
+  it('goes to a chosen step by the fewest moves the scenario allows', async () => {
+    render(<ChartView entry={entry} />);
+    await drawn();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Go to step' }), {
+      target: { value: 'fixture.done' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(place()).toBe('Done');
+    expect(screen.getByText(/the journey has ended/)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
+      target: { value: 'Lake Card boater in Florida' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Go to step' }), {
+      target: { value: 'fixture.done' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/never leads to that step/);
   });
 });
 
-describe('ChartView coverage marks', () => {
-  it('colours each transition by whether a generated test walks it, with a legend', async () => {
+describe('ChartView coverage marks and rules', () => {
+  it('colours each edge by whether the generated tests walk its moves, and lists the rules', async () => {
     const coverage = new Map([
       ['fixture.type|type.pick|0', true],
       ['fixture.type|type.pick|1', false],
     ]);
     const { container } = render(<ChartView entry={entry} coverage={coverage} />);
-    await screen.findByRole('group', { name: /diagram/ });
+    await drawn();
     const mark = (id: string) =>
-      container.querySelector(`[data-transition-id="${id}"]`)?.getAttribute('data-coverage');
-    expect(mark('fixture.type|type.pick|0')).toBe('covered');
-    expect(mark('fixture.type|type.pick|1')).toBe('missing');
-    expect(mark('fixture.lakeCard|step.back|0')).toBe('unknown');
+      container.querySelector(`[data-edge-id="${id}"]`)?.getAttribute('data-coverage');
+    expect(mark('fixture.type~fixture.lakeCard')).toBe('covered');
+    expect(mark('fixture.type~fixture.locate')).toBe('missing');
+    expect(mark('fixture.lakeCard~fixture.type')).toBe('unknown');
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(
       within(legend)
@@ -183,5 +278,11 @@ describe('ChartView coverage marks', () => {
     ).toEqual(['——→ walked by a generated test', '- - → not walked by any generated test']);
     expect(screen.getByText(/1 of 2 walked by generated tests/)).toBeTruthy();
     expect(screen.getByText('/members/memberships/$sfid/boats').tagName).toBe('CODE');
+
+    const rules = within(screen.getByRole('region', { name: 'Rules' }));
+    expect(rules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The boat is kept in a Lake Card state — decides moves from Type; walked by the generated tests',
+      'Type chosen — decides moves from Type; not walked by every generated test',
+    ]);
   });
 });

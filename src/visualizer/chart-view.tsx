@@ -1,38 +1,90 @@
-// One chart: the laid-out diagram with coverage marks, the simulate controls and the real screen of the
-// active state beside it. Props-driven so component tests can give it any machine.
+// One chart: the overview diagram (steps collapsed, opened in place on click) with coverage marks, the
+// simulate controls in words, the real screen of the active state with its step bar, and the chart's
+// rules. Props-driven so component tests can give it any machine; the page keeps the simulation in the URL.
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { config } from '@/src/config';
 import { ChartDiagram } from './chart-diagram';
 import type { ChartEntry } from './chart-entry';
 import type { ChartLayout } from './chart-layout';
-import { layoutChart } from './chart-layout';
+import { layoutOverview } from './chart-layout';
 import { readChart } from './chart-model';
+import { buildOverview } from './chart-overview';
 import { chartColors, coverageLegend } from './chart-scene';
+import { chartWording } from './chart-view-words';
+import { placeWords, stateTitle } from './chart-words';
+import { RulesList } from './rules-list';
 import { SimulatePanel } from './simulate-panel';
-import { activeStateIds, simulatedEvents, startSimulation, stepSimulation } from './simulation';
+import type { SimulationChoice } from './simulation';
+import {
+  activeStateIds,
+  movesTo,
+  rawKey,
+  replayChoices,
+  simulatedChoices,
+  startSimulation,
+  stepSimulation,
+} from './simulation';
 import { StateScreenPreview } from './state-screen-preview';
 import './visualizer.css';
+
+/** What a shared link holds: the scenario and the moves made since its start. */
+export interface SimulationLink {
+  scenario: string;
+  steps: string[];
+}
 
 interface ChartViewProps {
   entry: ChartEntry;
   /** Per transition id: walked by a generated test path or not. */
   coverage?: ReadonlyMap<string, boolean>;
+  /** The simulation to open with (from a shared link); the first scenario from its start otherwise. */
+  link?: SimulationLink;
+  /** Told after every move, so the page can keep the link in its URL. */
+  onLink?: (link: SimulationLink) => void;
 }
 
-export function ChartView({ entry, coverage }: ChartViewProps) {
+interface Simulation {
+  scenario: string;
+  steps: string[];
+  events: EventObject[];
+  snapshot: AnyMachineSnapshot;
+}
+
+export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
   const chart = useMemo(() => readChart(entry.machine), [entry.machine]);
+  const wording = useMemo(() => chartWording(entry), [entry]);
+  const scenarios = useMemo(() => entry.scenarios ?? {}, [entry.scenarios]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
-  const scenarios = useMemo(() => entry.scenarios ?? {}, [entry.scenarios]);
-  const [scenarioName, setScenarioName] = useState(() => Object.keys(scenarios)[0] ?? '');
-  const [snapshot, setSnapshot] = useState<AnyMachineSnapshot>(() =>
-    startSimulation(entry.machine, scenarios[scenarioName]),
+  const [screenWide, setScreenWide] = useState(false);
+  const [goToProblem, setGoToProblem] = useState<string | null>(null);
+  /** The step just opened or closed: the view goes to it until the simulation moves on. */
+  const [drilled, setDrilled] = useState<string | undefined>(undefined);
+
+  const choiceOptions = (scenario: string) => ({
+    scenario: scenarios[scenario],
+    variants: entry.eventVariants,
+    wording,
+    supportPhone: config.supportPhone,
+  });
+  const begin = (scenario: string, steps: readonly string[]): Simulation => {
+    const start = startSimulation(entry.machine, scenarios[scenario]);
+    const replayed = replayChoices(entry.machine, chart, start, steps, choiceOptions(scenario));
+    return { scenario, steps: replayed.applied, events: replayed.events, snapshot: replayed.snapshot };
+  };
+  const [simulation, setSimulation] = useState<Simulation>(() =>
+    begin(
+      link && link.scenario in scenarios ? link.scenario : (Object.keys(scenarios)[0] ?? ''),
+      link?.steps ?? [],
+    ),
   );
+  const linkDropped = (link?.steps.length ?? 0) > simulation.steps.length;
 
   useEffect(() => {
     let cancelled = false;
-    setLayout(null);
-    layoutChart(chart).then(
+    layoutOverview(buildOverview(chart, expanded, wording)).then(
       (result) => !cancelled && setLayout(result),
       (error: unknown) =>
         !cancelled && setLayoutError(error instanceof Error ? error.message : String(error)),
@@ -40,88 +92,171 @@ export function ChartView({ entry, coverage }: ChartViewProps) {
     return () => {
       cancelled = true;
     };
-  }, [chart]);
+  }, [chart, expanded, wording]);
 
-  const scenario = scenarios[scenarioName];
-  const events = useMemo(
-    () => simulatedEvents(entry.machine, snapshot, scenario, entry.eventVariants),
-    [entry.machine, snapshot, scenario, entry.eventVariants],
+  const { snapshot } = simulation;
+  const choices = useMemo(
+    () => simulatedChoices(entry.machine, chart, snapshot, choiceOptions(simulation.scenario)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options follow the scenario
+    [entry.machine, chart, snapshot, simulation.scenario],
   );
-  const active = useMemo(() => activeStateIds(chart, snapshot), [chart, snapshot]);
-  const enabled = useMemo(() => new Set(events.flatMap((event) => event.transitionIds)), [events]);
+  const active = useMemo(
+    () => activeStateIds(chart, snapshot).filter((id) => id !== chart.rootId),
+    [chart, snapshot],
+  );
+  const enabled = useMemo(() => new Set(choices.flatMap((choice) => choice.transitionIds)), [choices]);
+  const focusId = useMemo(() => {
+    const drawn = new Set(layout?.states.map((state) => state.id));
+    return [...active].reverse().find((id) => drawn.has(id));
+  }, [active, layout]);
 
-  const send = (event: EventObject) => {
-    if (snapshot.status === 'active' && snapshot.can(event))
-      setSnapshot(stepSimulation(entry.machine, snapshot, event));
+  const update = (next: Simulation) => {
+    setGoToProblem(null);
+    setDrilled(undefined);
+    setSimulation(next);
+    onLink?.({ scenario: next.scenario, steps: next.steps });
   };
-  const chooseScenario = (name: string) => {
-    setScenarioName(name);
-    setSnapshot(startSimulation(entry.machine, scenarios[name]));
+  const move = (key: string, event: EventObject) => {
+    if (snapshot.status !== 'active' || !snapshot.can(event)) return;
+    update({
+      ...simulation,
+      steps: [...simulation.steps, key],
+      events: [...simulation.events, event],
+      snapshot: stepSimulation(entry.machine, snapshot, event),
+    });
   };
-  const sendTransition = (transitionId: string) => {
-    const simulated = events.find((event) => event.transitionIds.includes(transitionId));
-    if (simulated) send(simulated.event);
+  const choose = (choice: SimulationChoice) => move(choice.key, choice.event);
+  const sendFromScreen = (event: EventObject) => {
+    const named = choices.find((choice) => JSON.stringify(choice.event) === JSON.stringify(event));
+    move(named?.key ?? rawKey(event), event);
+  };
+  const fireEdge = (transitionIds: string[]) => {
+    const choice = choices.find((candidate) =>
+      candidate.transitionIds.some((id) => transitionIds.includes(id)),
+    );
+    if (choice) choose(choice);
+  };
+  const goTo = (stateId: string) => {
+    const options = choiceOptions(simulation.scenario);
+    const onward = movesTo(entry.machine, chart, snapshot, stateId, options);
+    const fresh = onward
+      ? undefined
+      : movesTo(entry.machine, chart, begin(simulation.scenario, []).snapshot, stateId, options);
+    const steps = onward ? [...simulation.steps, ...onward] : fresh;
+    if (steps) update(begin(simulation.scenario, steps));
+    else setGoToProblem('This scenario’s data never leads to that step; try another scenario.');
+  };
+  const steps = useMemo(
+    () =>
+      chart.states
+        .filter((state) => state.path.length === 1)
+        .map((state) => ({ id: state.id, title: stateTitle(state, wording) })),
+    [chart, wording],
+  );
+  const toggle = (stateId: string) => {
+    setDrilled(stateId);
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(stateId)) {
+        for (const id of [...next]) if (id === stateId || id.startsWith(`${stateId}.`)) next.delete(id);
+      } else next.add(stateId);
+      return next;
+    });
   };
 
   const covered = coverage ? [...coverage.values()].filter(Boolean).length : 0;
 
   return (
-    <div className="chart-view">
-      <header>
+    <div className={`chart-view${screenWide ? ' chart-view--screen-wide' : ''}`}>
+      <header className="chart-view__header">
         <h1>{entry.title}</h1>
+        {entry.purpose ? <p className="chart-view__purpose">{entry.purpose}</p> : null}
         <p>
           {chart.states.length - 1} states, {chart.transitions.length} transitions
           {coverage ? `, ${covered} of ${coverage.size} walked by generated tests` : null}
+          {entry.basePath ? (
+            <>
+              {' '}
+              · runs at <code>{entry.basePath}</code>
+            </>
+          ) : null}
         </p>
-        {entry.basePath ? (
-          <p>
-            Runs at <code>{entry.basePath}</code>
-          </p>
-        ) : null}
-        {coverage ? (
-          <ul className="chart-view__legend" aria-label="Legend">
-            {coverageLegend.map((item) => (
-              <li key={item.mark}>
-                <span aria-hidden="true" style={{ color: chartColors[item.mark], fontWeight: 700 }}>
-                  {item.mark === 'missing' ? '- - →' : '——→'}
-                </span>{' '}
-                {item.label}
-              </li>
-            ))}
-          </ul>
-        ) : null}
       </header>
       <div className="chart-view__body">
-        <div>
+        <div className="chart-view__chart">
+          <div className="chart-view__chart-bar">
+            <span>Click a step with ▸ to open it; click a bold arrow to take it.</span>
+            {expanded.size ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setDrilled(undefined);
+                  setExpanded(new Set());
+                }}
+              >
+                Close all steps
+              </button>
+            ) : null}
+            {coverage ? (
+              <ul className="chart-view__legend" aria-label="Legend">
+                {coverageLegend.map((item) => (
+                  <li key={item.mark}>
+                    <span aria-hidden="true" style={{ color: chartColors[item.mark], fontWeight: 700 }}>
+                      {item.mark === 'missing' ? '- - →' : '——→'}
+                    </span>{' '}
+                    {item.label}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
           {layoutError ? <p role="alert">The chart could not be laid out: {layoutError}</p> : null}
           {layout ? (
             <ChartDiagram
               layout={layout}
               title={entry.title}
-              scene={{ coverage, active: new Set(active.filter((id) => id !== chart.rootId)), enabled }}
-              onTransition={sendTransition}
+              scene={{ coverage, active: new Set(active), enabled }}
+              onTransition={fireEdge}
+              onToggle={toggle}
+              focusId={drilled ?? focusId}
             />
           ) : layoutError ? null : (
             <p role="status">Laying out the chart…</p>
           )}
+          <RulesList chart={chart} wording={wording} coverage={coverage} />
         </div>
-        <div>
+        <div className="chart-view__side">
           <SimulatePanel
             scenarios={scenarios}
-            scenarioName={scenarioName}
-            onScenario={chooseScenario}
+            scenarioName={simulation.scenario}
+            onScenario={(name) => update(begin(name, []))}
             snapshot={snapshot}
-            events={events}
-            activeStates={active.filter((id) => id !== chart.rootId)}
-            onSend={send}
-            onReset={() => chooseScenario(scenarioName)}
+            place={placeWords(chart, active, wording)}
+            choices={choices}
+            onChoose={choose}
+            moves={simulation.steps.length}
+            onUndo={() => update(begin(simulation.scenario, simulation.steps.slice(0, -1)))}
+            onReset={() => update(begin(simulation.scenario, []))}
+            activeStates={active}
+            events={simulation.events}
+            onSendRaw={(event) => move(rawKey(event), event)}
+            steps={steps}
+            onGoTo={goTo}
+            goToProblem={goToProblem}
           />
+          {linkDropped ? (
+            <p role="note">
+              The link’s later moves no longer fit the chart; the simulation stopped before them.
+            </p>
+          ) : null}
           <StateScreenPreview
             entry={entry}
             chart={chart}
             activeIds={active}
             snapshot={snapshot}
-            send={send}
+            send={sendFromScreen}
+            wide={screenWide}
+            onWide={setScreenWide}
           />
         </div>
       </div>

@@ -1,13 +1,17 @@
-// `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage.
-import { Link, useParams } from '@tanstack/react-router';
+// `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage. The
+// simulation (scenario and moves) lives in the URL, so the address bar is a link to the same screen.
+import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { use, useMemo } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
+import { readSimulationLink, simulationSearch } from './simulation-link';
 
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const navigate = useNavigate();
   const entry = use(loadChartEntry(machineId ?? ''));
   usePageMeta({
     title: entry ? `${entry.title} chart` : 'Chart not found',
@@ -15,25 +19,39 @@ export function FlowChartPage() {
   });
   const coverage = useMemo(() => (entry ? transitionCoverage(entry.machine) : undefined), [entry]);
   const stale = useMemo(() => (entry ? coverageSummary(entry.machine)?.stale : false), [entry]);
+  const link = useMemo(
+    () => (entry ? readSimulationLink(search, Object.keys(entry.scenarios ?? {})) : undefined),
+    // Read when the chart opens: later moves write the URL, they do not restart the simulation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entry],
+  );
   if (!entry) {
     return (
       <section>
         <h1>Chart not found</h1>
         <p>No chart is registered as '{machineId}'.</p>
-        <Link to="/flows">All charts</Link>
+        <Link to="/flows">All journeys</Link>
       </section>
     );
   }
   return (
     <>
-      <Link to="/flows">All charts</Link>
+      <Link to="/flows">All journeys</Link>
       {stale ? (
         <p role="note">
           The chart changed since test coverage was recorded: transitions added since are shown as unknown.
           Run npm run charts to refresh it.
         </p>
       ) : null}
-      <ChartView key={entry.id} entry={entry} coverage={coverage} />
+      <ChartView
+        key={entry.id}
+        entry={entry}
+        coverage={coverage}
+        link={link}
+        onLink={(next) =>
+          void navigate({ href: `/flows/${entry.id}${simulationSearch(next)}`, replace: true })
+        }
+      />
     </>
   );
 }

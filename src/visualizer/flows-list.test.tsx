@@ -18,13 +18,28 @@ const chart = readChart(fixtureMachine);
 const ids = chart.transitions.map((transition) => transition.id);
 
 const entries: ChartEntry[] = [
-  { id: 'fixture', title: 'Home port (fixture)', machine: fixtureMachine },
-  { id: 'unmeasured', title: 'Unmeasured chart', machine: fixtureMachine },
+  {
+    id: 'fixture',
+    title: 'Home port (fixture)',
+    purpose: 'A member sets where the boat is kept.',
+    portal: 'member',
+    machine: fixtureMachine,
+    journeyPlan: 'docs/journeys/fixture.md',
+  },
+  {
+    id: 'unmeasured',
+    title: 'Unmeasured chart',
+    purpose: 'A partner tries something new.',
+    portal: 'partner',
+    machine: fixtureMachine,
+  },
 ];
-const current: CoverageRecord = { fixture: { transitions: ids, covered: ids.slice(0, 3), events: [] } };
+const current: CoverageRecord = {
+  fixture: { transitions: ids, covered: ids.slice(0, 3), events: [], walkedBy: {} },
+};
 // recorded before the chart gained its last transition
 const outdated: CoverageRecord = {
-  fixture: { transitions: ids.slice(0, -1), covered: ids.slice(0, -1), events: [] },
+  fixture: { transitions: ids.slice(0, -1), covered: ids.slice(0, -1), events: [], walkedBy: {} },
 };
 
 function renderList(coverageOf: (entry: ChartEntry) => ReturnType<typeof coverageSummary>) {
@@ -40,7 +55,7 @@ function renderList(coverageOf: (entry: ChartEntry) => ReturnType<typeof coverag
 }
 
 describe('FlowsList', () => {
-  it('lists every chart with a link, its size and its recorded coverage', async () => {
+  it('lists every journey in words with its portal, purpose, size, recorded coverage and plan', async () => {
     renderList((entry) => (entry.id === 'fixture' ? coverageSummary(entry.machine, current) : undefined));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -53,11 +68,15 @@ describe('FlowsList', () => {
     const link = within(rows[0]!).getByRole('link', { name: 'Home port (fixture)' });
     expect(link.getAttribute('href')).toBe('/flows/fixture');
     expect(cells(rows[0]!)).toEqual([
+      'Member portal',
+      'A member sets where the boat is kept.',
       '6',
       String(ids.length),
       `3 of ${ids.length} transitions (${Math.round((3 / ids.length) * 100)}%)`,
+      'docs/journeys/fixture.md',
     ]);
-    expect(cells(rows[1]!)[2]).toBe('not measured');
+    expect(cells(rows[1]!).slice(0, 2)).toEqual(['Partner portal', 'A partner tries something new.']);
+    expect(cells(rows[1]!).slice(-2)).toEqual(['not measured', 'none yet']);
   });
 
   it('says when the recorded coverage is older than the chart', async () => {

@@ -1,10 +1,17 @@
-// `/flows`: every chart with its title, size and how much of it the generated tests walk.
+// `/flows`: every journey in words — title, portal, purpose — with its chart's size, how much of it the
+// generated tests walk, and its generated journey plan.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { CoverageSummary } from './chart-coverage';
-import type { ChartEntry } from './chart-entry';
+import type { ChartEntry, ChartPortal } from './chart-entry';
 import { readChart } from './chart-model';
 import './visualizer.css';
+
+const portalNames: Record<ChartPortal, string> = {
+  member: 'Member portal',
+  partner: 'Partner portal',
+  account: 'Member account',
+};
 
 interface FlowsListProps {
   entries: readonly ChartEntry[];
@@ -29,8 +36,8 @@ export function FlowsList({ entries, coverageOf }: FlowsListProps) {
     <section className="flows-list">
       <h1>Journey charts</h1>
       <p>
-        Every user journey is a statechart. Open one to see it drawn, simulate it, and see what the generated
-        tests walk.
+        Every journey of the portal is a statechart. Open one to read its steps in order, click through it
+        with the real screens, and see which rules decide each move and what the generated tests walk.
       </p>
       {rows.length === 0 ? (
         <p>No chart is registered yet.</p>
@@ -38,10 +45,13 @@ export function FlowsList({ entries, coverageOf }: FlowsListProps) {
         <table>
           <thead>
             <tr>
-              <th scope="col">Chart</th>
+              <th scope="col">Journey</th>
+              <th scope="col">Portal</th>
+              <th scope="col">Purpose</th>
               <th scope="col">States</th>
               <th scope="col">Transitions</th>
               <th scope="col">Test coverage</th>
+              <th scope="col">Journey plan</th>
             </tr>
           </thead>
           <tbody>
@@ -52,6 +62,8 @@ export function FlowsList({ entries, coverageOf }: FlowsListProps) {
                     {entry.title}
                   </Link>
                 </th>
+                <td>{portalNames[entry.portal]}</td>
+                <td>{entry.purpose}</td>
                 <td>{states}</td>
                 <td>{transitions}</td>
                 <td>
@@ -60,6 +72,7 @@ export function FlowsList({ entries, coverageOf }: FlowsListProps) {
                     : 'not measured'}
                   {coverage?.stale ? ' – out of date, run npm run charts' : null}
                 </td>
+                <td>{entry.journeyPlan ? <code>{entry.journeyPlan}</code> : 'none yet'}</td>
               </tr>
             ))}
           </tbody>

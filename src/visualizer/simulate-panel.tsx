@@ -1,121 +1,137 @@
-// Simulate controls: scenario preset, the events the active states handle (enabled ones are buttons),
-// a small payload editor for any other event, reset, and the context as pretty JSON.
-import type { FormEvent } from 'react';
+// Simulate controls in words: the scenario preset, where the boater is, every move the chart allows now
+// (the boater's actions, and each running call's outcomes by name), undo and start over. The raw side
+// (state ids, context, events as JSON, a free event form) sits behind 'Developer details'.
 import { useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { SimulatedEvent, SimulationScenario } from './simulation';
+import { DeveloperDetails } from './developer-details';
+import type { SimulationChoice, SimulationScenario } from './simulation';
+import { actorWords } from './chart-words';
 
 interface SimulatePanelProps {
   scenarios: Record<string, SimulationScenario>;
   scenarioName: string;
   onScenario: (name: string) => void;
   snapshot: AnyMachineSnapshot;
-  events: SimulatedEvent[];
-  activeStates: string[];
-  onSend: (event: EventObject) => void;
+  /** Where the boater is, in words (`Payment › Editing`). */
+  place: string;
+  choices: SimulationChoice[];
+  onChoose: (choice: SimulationChoice) => void;
+  /** How many moves were made since the scenario's start. */
+  moves: number;
+  onUndo: () => void;
   onReset: () => void;
+  activeStates: string[];
+  events: readonly EventObject[];
+  onSendRaw: (event: EventObject) => void;
+  /** Steps to jump to (id and title); the simulation makes the fewest moves that lead there. */
+  steps: { id: string; title: string }[];
+  onGoTo: (stateId: string) => void;
+  /** Why the last jump did not happen. */
+  goToProblem: string | null;
 }
 
-const PAYLOAD_PREVIEW = 60;
-
-const payloadText = (event: EventObject): string => {
-  const { type: _type, ...payload } = event;
-  if (Object.keys(payload).length === 0) return '';
-  const text = JSON.stringify(payload);
-  return ` ${text.length > PAYLOAD_PREVIEW ? `${text.slice(0, PAYLOAD_PREVIEW - 1)}…` : text}`;
-};
-
 export function SimulatePanel(props: SimulatePanelProps) {
-  const { scenarios, scenarioName, onScenario, snapshot, events, activeStates, onSend, onReset } = props;
-  const [customType, setCustomType] = useState('');
-  const [customPayload, setCustomPayload] = useState('{}');
-  const [customError, setCustomError] = useState<string | null>(null);
-
-  const sendCustom = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    let payload: unknown;
-    try {
-      payload = JSON.parse(customPayload || '{}');
-    } catch {
-      setCustomError('The payload is not valid JSON.');
-      return;
-    }
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
-      setCustomError('The payload must be a JSON object.');
-      return;
-    }
-    const event = { ...(payload as Record<string, unknown>), type: customType.trim() };
-    if (!event.type) {
-      setCustomError('Enter an event type.');
-      return;
-    }
-    if (!snapshot.can(event)) {
-      setCustomError(`The chart does not accept '${event.type}' with this payload in the current state.`);
-      return;
-    }
-    setCustomError(null);
-    onSend(event);
-  };
-
-  const scenarioEntries = Object.entries(scenarios);
+  const { scenarios, scenarioName, onScenario, snapshot, place, choices, onChoose } = props;
   const current = scenarios[scenarioName];
+  const actions = choices.filter((choice) => choice.actor === undefined);
+  const calls = [...new Set(choices.flatMap((choice) => choice.actor ?? []))];
 
   return (
     <section className="simulate-panel" aria-label="Simulate">
       <h2>Simulate</h2>
+      <div className="simulate-panel__row">
+        <label>
+          Scenario{' '}
+          <select value={scenarioName} onChange={(event) => onScenario(event.target.value)}>
+            <option value="">Chart defaults</option>
+            {Object.keys(scenarios).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={props.onUndo} disabled={props.moves === 0}>
+          Undo last move
+        </button>
+        <button type="button" onClick={props.onReset}>
+          Start over
+        </button>
+      </div>
+      {current ? <p className="simulate-panel__scenario">{current.description}</p> : null}
+      <GoToStep steps={props.steps} onGoTo={props.onGoTo} problem={props.goToProblem} />
+      <p>
+        Now at: <strong data-testid="simulated-place">{place}</strong>
+        {snapshot.status === 'done' ? ' (the journey has ended)' : null}
+      </p>
+      {actions.length ? (
+        <>
+          <h3>The boater can</h3>
+          <ul className="simulate-panel__choices" aria-label="The boater can">
+            {actions.map((choice) => (
+              <li key={choice.key}>
+                <button type="button" onClick={() => onChoose(choice)}>
+                  {choice.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {calls.map((actor) => (
+        <div key={actor} className="simulate-panel__call">
+          <h3>{actorWords(actor)} call</h3>
+          <ul className="simulate-panel__choices" aria-label={`${actorWords(actor)} call outcomes`}>
+            {choices
+              .filter((choice) => choice.actor === actor)
+              .map((choice) => (
+                <li key={choice.key}>
+                  <button type="button" onClick={() => onChoose(choice)}>
+                    {choice.label}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+      {choices.length === 0 && snapshot.status === 'active' ? <p>Nothing can happen in this state.</p> : null}
+      <DeveloperDetails
+        snapshot={snapshot}
+        activeStates={props.activeStates}
+        events={props.events}
+        onSend={props.onSendRaw}
+      />
+    </section>
+  );
+}
+
+function GoToStep(props: {
+  steps: { id: string; title: string }[];
+  onGoTo: (id: string) => void;
+  problem: string | null;
+}) {
+  const [target, setTarget] = useState(props.steps[0]?.id ?? '');
+  return (
+    <form
+      className="simulate-panel__row"
+      aria-label="Go to a step"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onGoTo(target);
+      }}
+    >
       <label>
-        Scenario{' '}
-        <select value={scenarioName} onChange={(event) => onScenario(event.target.value)}>
-          <option value="">Chart defaults</option>
-          {scenarioEntries.map(([name]) => (
-            <option key={name} value={name}>
-              {name}
+        Go to step{' '}
+        <select value={target} onChange={(event) => setTarget(event.target.value)}>
+          {props.steps.map((step) => (
+            <option key={step.id} value={step.id}>
+              {step.title}
             </option>
           ))}
         </select>
       </label>
-      {current ? <p className="simulate-panel__scenario">{current.description}</p> : null}
-      <p>
-        Active: <strong data-testid="active-states">{activeStates.join(', ') || '–'}</strong>
-        {snapshot.status === 'done' ? ' (finished)' : null}
-      </p>
-      <button type="button" onClick={onReset}>
-        Reset
-      </button>
-      <h3>Events</h3>
-      {events.length === 0 ? <p>No event is handled in this state.</p> : null}
-      <ul className="simulate-panel__events" aria-label="Events">
-        {events.map((simulated, index) => (
-          <li key={`${simulated.event.type}-${index}`}>
-            <button
-              type="button"
-              disabled={!simulated.enabled}
-              onClick={() => onSend(simulated.event)}
-              title={simulated.enabled ? undefined : 'A guard does not allow this event now'}
-            >
-              {simulated.event.type}
-              {payloadText(simulated.event)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={sendCustom} aria-label="Send an event with a payload">
-        <label>
-          Event type <input value={customType} onChange={(event) => setCustomType(event.target.value)} />
-        </label>
-        <label>
-          Payload (JSON)
-          <textarea
-            value={customPayload}
-            onChange={(event) => setCustomPayload(event.target.value)}
-            rows={3}
-          />
-        </label>
-        <button type="submit">Send event</button>
-        {customError ? <p role="alert">{customError}</p> : null}
-      </form>
-      <h3>Context</h3>
-      <pre data-testid="simulated-context">{JSON.stringify(snapshot.context, null, 2)}</pre>
-    </section>
+      <button type="submit">Go</button>
+      {props.problem ? <p role="alert">{props.problem}</p> : null}
+    </form>
   );
 }

@@ -1,10 +1,13 @@
 // Simulate mode without side effects: xstate's pure `initialTransition`/`transition` compute each next
-// snapshot, so invoked actors never run. Their outcomes are offered as events (`done: save`,
-// `error: save`) like any other, which is how a product owner walks a chart without a backend.
+// snapshot, so invoked actors never run. Their outcomes are offered by name (succeeds, Card declined,
+// Network cut) like any other move, which is how a product owner walks a chart without a backend.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
 import { getNextTransitions, initialTransition, transition } from 'xstate';
 import { refForDefinition } from '@/flows/graph/list-transitions';
+import { failureClasses, failureError } from './actor-outcomes';
 import type { Chart } from './chart-model';
+import type { ChartWording } from './chart-words';
+import { eventWords, guardWords, placeWords } from './chart-words';
 
 /** A named context fixture, as flows declare them (`FlowScenario` in flows/define-flow.ts). */
 export interface SimulationScenario {
@@ -18,13 +21,6 @@ export interface SimulationScenario {
 
 /** Payload variants to offer for the events of a snapshot (e.g. the path generator's event function). */
 export type EventVariants = (snapshot: AnyMachineSnapshot) => readonly EventObject[];
-
-export interface SimulatedEvent {
-  event: EventObject;
-  /** Chart transition ids this event takes from the current snapshot (empty when nothing handles it). */
-  transitionIds: string[];
-  enabled: boolean;
-}
 
 export function startSimulation(machine: AnyStateMachine, scenario?: SimulationScenario): AnyMachineSnapshot {
   const [initial] = initialTransition(machine, scenario?.input as never);
@@ -79,17 +75,45 @@ export function takenTransitionIds(
 
 const eventKey = (event: EventObject): string => JSON.stringify(event);
 
+/** A move the product owner can make now, in words, with a key that a shared link replays. */
+export interface SimulationChoice {
+  /** Stable within a chart: `type.continue`, `contact.submit~2`, `checkout:ok`, `checkout:declined`. */
+  key: string;
+  label: string;
+  event: EventObject;
+  /** Chart transition ids the event takes (several when parallel regions handle it). */
+  transitionIds: string[];
+  /** For an actor's outcome: the actor id (its choices are grouped under it). */
+  actor?: string;
+}
+
+export interface ChoiceOptions {
+  scenario?: SimulationScenario;
+  variants?: EventVariants;
+  wording?: ChartWording;
+  /** The support line the failure texts name. */
+  supportPhone: string;
+}
+
+function guardOf(machine: AnyStateMachine, chart: Chart, snapshot: AnyMachineSnapshot, event: EventObject) {
+  const [id] = takenTransitionIds(machine, snapshot, event);
+  return chart.transitions.find((transition) => transition.id === id)?.guard;
+}
+
 /**
- * Every event the active states handle, each with the payload variants known for it (the scenario's
- * events and `variants`, else the bare event), and whether the chart currently allows it (`snapshot.can`).
+ * Every move the chart allows in `snapshot`, in words: each event the active states handle with each
+ * payload known for it (the scenario's events and `variants`, else the bare event), and for each running
+ * actor call its outcomes by name (succeeds, each failure class, network cut). Delays and eventless
+ * moves are not choices; they happen on their own.
  */
-export function simulatedEvents(
+export function simulatedChoices(
   machine: AnyStateMachine,
+  chart: Chart,
   snapshot: AnyMachineSnapshot,
-  scenario?: SimulationScenario,
-  variants?: EventVariants,
-): SimulatedEvent[] {
+  options: ChoiceOptions,
+): SimulationChoice[] {
   if (snapshot.status !== 'active') return [];
+  const { scenario, variants, wording = {}, supportPhone } = options;
   const types = [
     ...new Set(
       getNextTransitions(snapshot)
@@ -101,14 +125,137 @@ export function simulatedEvents(
     ),
   ];
   const known = [...(scenario?.events ?? []), ...(variants?.(snapshot) ?? [])];
-  return types.flatMap((type) => {
+  const choices: SimulationChoice[] = [];
+  const offer = (choice: Omit<SimulationChoice, 'transitionIds'>) => {
+    if (!snapshot.can(choice.event)) return;
+    const transitionIds = takenTransitionIds(machine, snapshot, choice.event);
+    choices.push({ ...choice, transitionIds });
+  };
+  const withRule = (label: string, event: EventObject) => {
+    const guard = guardOf(machine, chart, snapshot, event);
+    return guard ? `${label} (${guardWords(guard, wording)})` : label;
+  };
+
+  for (const type of types.filter((candidate) => !candidate.startsWith('xstate.'))) {
     const candidates = known.filter((event) => event.type === type);
     const unique = [
       ...new Map((candidates.length ? candidates : [{ type }]).map((e) => [eventKey(e), e])).values(),
     ];
-    return unique.map((event) => {
-      const enabled = snapshot.can(event);
-      return { event, enabled, transitionIds: enabled ? takenTransitionIds(machine, snapshot, event) : [] };
+    unique.forEach((event, index) => {
+      const key = unique.length > 1 ? `${type}~${index + 1}` : type;
+      const label = eventWords(event, wording);
+      const twin = unique.some((other) => other !== event && eventWords(other, wording) === label);
+      offer({ key, label: twin ? withRule(label, event) : label, event });
     });
-  });
+  }
+
+  const actors = [
+    ...new Set(types.flatMap((type) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? [])),
+  ];
+  for (const actor of actors) {
+    const doneType = `xstate.done.actor.${actor}`;
+    if (types.includes(doneType)) {
+      const outputs = known.filter((event) => event.type === doneType);
+      const unique = [
+        ...new Map((outputs.length ? outputs : [{ type: doneType }]).map((e) => [eventKey(e), e])).values(),
+      ];
+      const leadsTo = new Set<string>();
+      unique.forEach((event, index) => {
+        if (!snapshot.can(event)) return;
+        const next = stepSimulation(machine, snapshot, event);
+        const place = placeWords(chart, activeStateIds(chart, next), wording);
+        if (leadsTo.has(place)) return; // the same move as an earlier answer
+        leadsTo.add(place);
+        const label = unique.length > 1 ? `succeeds, then ${place}` : 'succeeds';
+        offer({ key: index === 0 ? `${actor}:ok` : `${actor}:ok~${index + 1}`, label, event, actor });
+      });
+    }
+    if (types.includes(`xstate.error.actor.${actor}`)) {
+      for (const failure of failureClasses(actor)) {
+        const event = { type: `xstate.error.actor.${actor}`, error: failureError(failure, supportPhone) };
+        offer({ key: `${actor}:${failure.key}`, label: failure.label, event, actor });
+      }
+    }
+  }
+  return choices;
+}
+
+/** A developer's hand-written event keeps its JSON, percent-encoded, in the link: `raw:%7B%22type…`. */
+export const RAW_KEY = 'raw:';
+export const rawKey = (event: EventObject): string =>
+  `${RAW_KEY}${encodeURIComponent(JSON.stringify(event))}`;
+
+function parseRaw(key: string): EventObject | undefined {
+  try {
+    const event = JSON.parse(decodeURIComponent(key.slice(RAW_KEY.length))) as unknown;
+    return event && typeof event === 'object' && typeof (event as EventObject).type === 'string'
+      ? (event as EventObject)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The snapshot after the choices a shared link names, and how many of them still fit the chart. */
+export function replayChoices(
+  machine: AnyStateMachine,
+  chart: Chart,
+  start: AnyMachineSnapshot,
+  keys: readonly string[],
+  options: ChoiceOptions,
+): { snapshot: AnyMachineSnapshot; applied: string[]; events: EventObject[] } {
+  let snapshot = start;
+  const applied: string[] = [];
+  const events: EventObject[] = [];
+  for (const key of keys) {
+    const event = key.startsWith(RAW_KEY)
+      ? parseRaw(key)
+      : simulatedChoices(machine, chart, snapshot, options).find((c) => c.key === key)?.event;
+    if (!event || !snapshot.can(event)) break;
+    snapshot = stepSimulation(machine, snapshot, event);
+    applied.push(key);
+    events.push(event);
+  }
+  return { snapshot, applied, events };
+}
+
+/** What a move costs on the way to a step: a call's first answer and the boater's actions are plain
+ * moves; another recorded answer (a trial code, a signed-in account) or a failure is a detour. */
+const moveCost = (key: string): number => (/:(?!ok$)/.test(key) ? 5 : 1);
+
+/**
+ * The cheapest moves from `start` into the state `targetId` (uniform cost over the choices), or undefined
+ * when the scenario's data does not lead there within `limit` visits. A state is visited again only when
+ * its moves lead elsewhere than before (a boat form that now has its home port can be saved).
+ */
+export function movesTo(
+  machine: AnyStateMachine,
+  chart: Chart,
+  start: AnyMachineSnapshot,
+  targetId: string,
+  options: ChoiceOptions,
+  limit = 300,
+): string[] | undefined {
+  const seen = new Set<string>();
+  const queue: { snapshot: AnyMachineSnapshot; keys: string[]; cost: number }[] = [
+    { snapshot: start, keys: [], cost: 0 },
+  ];
+  for (let visits = 0; queue.length && visits < limit; visits++) {
+    const { snapshot, keys, cost } = queue.shift() as (typeof queue)[number];
+    if (activeStateIds(chart, snapshot).includes(targetId)) return keys;
+    if (snapshot.status !== 'active') continue;
+    const moves = simulatedChoices(machine, chart, snapshot, options).map((choice) => ({
+      key: choice.key,
+      next: stepSimulation(machine, snapshot, choice.event),
+    }));
+    const signature = JSON.stringify([snapshot.value, moves.map((move) => [move.key, move.next.value])]);
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    for (const move of moves) {
+      const entry = { snapshot: move.next, keys: [...keys, move.key], cost: cost + moveCost(move.key) };
+      const at = queue.findIndex((queued) => queued.cost > entry.cost);
+      queue.splice(at === -1 ? queue.length : at, 0, entry);
+    }
+  }
+  return undefined;
 }

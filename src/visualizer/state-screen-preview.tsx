@@ -1,5 +1,6 @@
-// The real screen of the active state, rendered beside the diagram with the simulated snapshot and a
-// `send` that steps the simulation. A screen that throws (it may need data a scenario lacks) shows why.
+// The real screen of the active state, rendered beside the diagram with the simulated snapshot, the
+// flow's step bar and a `send` that steps the simulation; 'Full width' gives it the page's width. A
+// screen that throws (it may need data a scenario lacks) shows why.
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component, Suspense } from 'react';
 import { Spinner } from '@/ui/spinner';
@@ -61,25 +62,38 @@ interface StateScreenPreviewProps {
   activeIds: readonly string[];
   snapshot: AnyMachineSnapshot;
   send: (event: EventObject) => void;
+  wide: boolean;
+  onWide: (wide: boolean) => void;
 }
 
-export function StateScreenPreview({ entry, chart, activeIds, snapshot, send }: StateScreenPreviewProps) {
+export function StateScreenPreview(props: StateScreenPreviewProps) {
+  const { entry, chart, activeIds, snapshot, send, wide, onWide } = props;
   const found = screenBindingFor(entry, chart, activeIds);
   if (!found?.binding.screen) {
     return <p className="state-screen-preview__empty">No screen is declared for this state.</p>;
   }
   const Screen = found.binding.screen;
+  const StepBar = entry.stepBar;
   return (
     <section
       className="state-screen-preview"
       aria-label="Screen of the active state"
       data-screen-state={found.stateId}
     >
-      <ScreenBoundary resetKey={found.stateId}>
-        <Suspense fallback={<Spinner label="Loading the screen…" />}>
-          <Screen snapshot={snapshot} send={send} />
-        </Suspense>
-      </ScreenBoundary>
+      <div className="state-screen-preview__bar">
+        <h2>What the boater sees</h2>
+        <button type="button" aria-pressed={wide} onClick={() => onWide(!wide)}>
+          {wide ? 'Back beside the chart' : 'Full width'}
+        </button>
+      </div>
+      <div className="state-screen-preview__page">
+        <ScreenBoundary resetKey={found.stateId}>
+          {StepBar && snapshot.status === 'active' ? <StepBar snapshot={snapshot} send={send} /> : null}
+          <Suspense fallback={<Spinner label="Loading the screen…" />}>
+            <Screen snapshot={snapshot} send={send} />
+          </Suspense>
+        </ScreenBoundary>
+      </div>
     </section>
   );
 }

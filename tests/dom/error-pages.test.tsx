@@ -135,8 +135,8 @@ describe('top-level routing', () => {
   });
 
   it('a page whose issue is still open shows a clear placeholder, not a crash', async () => {
-    await at('/members/gift');
-    expect(heading().textContent).toBe('Give a Gift Membership');
+    await at('/members/gated_content');
+    expect(heading().textContent).toBe('Member Videos & Blog');
     expect(screen.getByText(/coming soon/)).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
 // `browserPerTest()` gives each test a fresh context and saves a screenshot into test-results/ when it fails.
+// Every page of every browser test runs under the server's Content-Security-Policy and the test fails on
+// any `securitypolicyviolation` event, so the policy never silently breaks a page.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,21 +13,43 @@ const safeName = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 120);
 
+/** Collects the policy violations of every page of `context` (present and future) into the list. */
+async function recordPolicyViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeFunction('__reportPolicyViolation', (violation: string) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void })
+        .__reportPolicyViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
 /** A fresh browser per test; on failure a full-page screenshot lands in `test-results/`. */
 export function browserPerTest(): { readonly page: Page; readonly context: BrowserContext } {
   let handle: BrowserHandle | undefined;
+  let violations: string[] = [];
   beforeEach(async () => {
     handle = await launchBrowser();
+    violations = [];
+    await recordPolicyViolations(handle.context, violations);
   });
   afterEach(async ({ task }) => {
     if (!handle) return;
     try {
-      if (task.result?.state === 'fail') {
+      if (task.result?.state === 'fail' || violations.length > 0) {
         await mkdir('test-results', { recursive: true });
         await handle.page.screenshot({
           path: join('test-results', `${safeName(task.name)}.png`),
           fullPage: true,
         });
+      }
+      if (violations.length > 0) {
+        throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
       }
     } finally {
       await handle.close();

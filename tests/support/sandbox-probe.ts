@@ -25,6 +25,17 @@ const COUNTS: Record<string, { sql: string; params: string[] }> = {
           WHERE lower(c.email) = lower($1) AND c.contact_type__c = 'Primary Contact'`,
     params: ['email'],
   },
+  /** Charged payments of the gift orders whose billing contact has this e-mail. */
+  giftPayments: {
+    sql: `SELECT count(*)::int AS n FROM payments p JOIN gift_orders g ON g.payment_id = p.id
+          WHERE lower(g.billing->>'email') = lower($1)`,
+    params: ['email'],
+  },
+  /** Gift orders billed to this e-mail with exactly this total. */
+  giftOrdersTotaling: {
+    sql: `SELECT count(*)::int AS n FROM gift_orders WHERE lower(billing->>'email') = lower($1) AND total_cost = $2::numeric`,
+    params: ['email', 'total'],
+  },
 };
 
 export async function startSandboxProbe(db: Queryable): Promise<{ url: string; close: () => Promise<void> }> {
@@ -59,8 +70,10 @@ export async function probeCount(
   probeUrl: string,
   what: keyof typeof COUNTS,
   email: string,
+  more: Record<string, string> = {},
 ): Promise<number> {
-  const response = await fetch(`${probeUrl}/count/${what}?email=${encodeURIComponent(email)}`);
+  const query = new URLSearchParams({ email, ...more });
+  const response = await fetch(`${probeUrl}/count/${what}?${query.toString()}`);
   if (!response.ok) throw new Error(`Sandbox probe answered ${response.status}`);
   return ((await response.json()) as { count: number }).count;
 }

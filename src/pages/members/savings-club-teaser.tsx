@@ -3,12 +3,9 @@
 // missing out...' with Renew Today.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import {
-  dashboardOffersQueryOptions,
-  type DashboardMembership,
-  type DashboardOffer,
-} from '@/api/queries/dashboard';
+import { dashboardOffersQueryOptions, type DashboardMembership } from '@/api/queries/dashboard';
 import { savingsClubTeaser } from '@/machines/membership/membership-status';
+import { offerHeadline } from '@/machines/savings-club/search-criteria';
 import { Card } from '@/ui/card';
 import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
@@ -35,14 +32,6 @@ export function SavingsClubTeaser({ memberships }: { memberships: readonly Dashb
       )}
     </Card>
   );
-}
-
-function offerHeadline(offer: DashboardOffer): string {
-  if (offer.type_of_offer__c === 'Dollars Off' && offer.dollars_off__c) return `$${offer.dollars_off__c} off`;
-  if (offer.type_of_offer__c === 'Percentage Off' && offer.percent_off__c)
-    return `${offer.percent_off__c}% off`;
-  if (offer.type_of_offer__c === 'Other' && offer.type_of_offer_other__c) return offer.type_of_offer_other__c;
-  return offer.type_of_offer__c;
 }
 
 function OfferPreview() {

@@ -24,7 +24,16 @@ export const ADD_CONTACT_PATH = '/members/account/new';
 
 const fullName = (contact: ContactRow) => `${contact.firstname} ${contact.lastname}`;
 
-export function ContactsCard({ account, contacts }: { account: AccountRecord; contacts: ContactRow[] }) {
+/** `area` is where the card sits: the member account page, or the programs account page (its own Add page). */
+export function ContactsCard({
+  account,
+  contacts,
+  area = { addPath: ADD_CONTACT_PATH, back: '/members/account' },
+}: {
+  account: AccountRecord;
+  contacts: ContactRow[];
+  area?: { addPath: string; back: string };
+}) {
   const [open, setOpen] = useState<string | null>(contacts[0]?.sfid ?? null);
   const [removing, setRemoving] = useState<ContactRow | null>(null);
   return (
@@ -32,9 +41,9 @@ export function ContactsCard({ account, contacts }: { account: AccountRecord; co
       title="Manage Contact & Communication Preferences"
       actions={
         <LinkButton
-          to={ADD_CONTACT_PATH}
+          to={area.addPath}
           search={{
-            back: '/members/account',
+            back: area.back,
             account_id: account.sfid,
             account_type: account.account_detail_type__c,
             country: account.shippingcountry ?? '',
@@ -56,7 +65,8 @@ export function ContactsCard({ account, contacts }: { account: AccountRecord; co
               contact={contact}
               open={open === contact.sfid}
               onToggle={() => setOpen(open === contact.sfid ? null : contact.sfid)}
-              onRemove={() => setRemoving(contact)}
+              // The Primary Contact stays; so does an account's last contact (a partner's Business Owner).
+              onRemove={contacts.length > 1 ? () => setRemoving(contact) : null}
             />
           ))}
         </ul>
@@ -71,7 +81,7 @@ interface ContactItemProps {
   contact: ContactRow;
   open: boolean;
   onToggle: () => void;
-  onRemove: () => void;
+  onRemove: (() => void) | null;
 }
 
 function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItemProps) {
@@ -113,7 +123,7 @@ function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItem
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 Edit Contact
               </Button>
-              {!primary && (
+              {!primary && onRemove && (
                 <Button variant="secondary" onClick={onRemove}>
                   Remove Contact
                 </Button>

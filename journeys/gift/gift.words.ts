@@ -1,0 +1,49 @@
+// The gift in plain words for the journey plans and their browser suites (`npm run journeys`); loaded by
+// the generator only.
+import { errorMessageForCodes } from '@/api/error-catalogue';
+import type { FlowJourneyWords } from '@/flows/define-flow';
+import type { GiftEvent, giftMachine } from '@/machines/gift.machine';
+
+function describeGiftEvent(event: GiftEvent): string {
+  switch (event.type) {
+    case 'load.retry':
+      return "Press 'Try Again'";
+    case 'type.select':
+      return `Choose '${event.membershipType}'`;
+    case 'type.continue':
+    case 'delivery.submit':
+      return "Press 'Continue'";
+    case 'delivery.method':
+      return `Choose the delivery '${event.method === 'Email' ? 'Digital Packet via Email' : 'Mailed Membership Packet'}'`;
+    case 'delivery.mailTo':
+      return `Choose '${event.toGifter ? 'Mail to Me' : 'Mail to Recipient'}'`;
+    case 'delivery.shipping':
+      return `Choose the shipping method '${event.method}'`;
+    case 'delivery.wrap':
+      return event.wrapped ? 'Tick gift wrap' : 'Untick gift wrap';
+    case 'recipient.submit':
+      return `Fill in the recipient ${event.recipient.firstName || '(no name)'} ${event.recipient.lastName} <${event.recipient.email || 'no e-mail'}> and press 'Continue'`;
+    case 'payment.submit':
+      return event.billing.billingSameAsShipping
+        ? `Tick 'billing same as shipping', enter the card ending ${event.card.cardNumber.slice(-4)} and press 'Purchase Gift'`
+        : `Fill in the billing contact ${event.billing.firstName || '(no name)'} ${event.billing.lastName}, the card ending ${event.card.cardNumber.slice(-4)} and press 'Purchase Gift'`;
+    case 'step.back':
+      return "Press 'Back'";
+    case 'delivery.edit':
+      return "Press 'Edit' on the Delivery step";
+    case 'recipient.edit':
+      return "Press 'Edit' on the Recipient Information step";
+    case 'confirm.return':
+      return "Press 'Return to Website'";
+  }
+}
+
+export const giftWords: FlowJourneyWords<typeof giftMachine> = {
+  describeEvent: describeGiftEvent,
+  describeSnapshot: (s) => {
+    if (s.matches('payment') && s.context.submitFailure.length > 0)
+      return `the message '${errorMessageForCodes(s.context.submitFailure, '{phone}').split('\n')[0]}'`;
+    const first = Object.values(s.context.errors).find(Boolean);
+    return first ? `the message '${first}'` : null;
+  },
+};

@@ -1,0 +1,33 @@
+// The programs application in plain words for the journey plans (`npm run journeys`); generator only.
+import type { FlowJourneyWords } from '@/flows/define-flow';
+import type { ApplicationChange } from '@/machines/partner/application-form';
+import type {
+  PartnerApplicationEvent,
+  partnerApplicationMachine,
+} from '@/machines/partner-application.machine';
+
+function describeChange(change: ApplicationChange): string {
+  if (typeof change.value === 'boolean') return `${change.value ? 'Tick' : 'Untick'} '${change.field}'`;
+  if (typeof change.value === 'string') return `Type '${change.value}' as ${change.field}`;
+  const [[part, value] = ['', '']] = Object.entries(change.value);
+  return `Enter '${value}' as the ${change.field} ${part}`;
+}
+
+function describeEvent(event: PartnerApplicationEvent): string {
+  switch (event.type) {
+    case 'field.change': {
+      const { type: _type, ...change } = event;
+      return describeChange(change as ApplicationChange);
+    }
+    case 'application.submit':
+      return "Press 'Submit Application'";
+  }
+}
+
+export const partnerApplicationWords: FlowJourneyWords<typeof partnerApplicationMachine> = {
+  describeEvent,
+  describeSnapshot: (s) => {
+    const first = Object.values(s.context.errors)[0];
+    return first ? `the message '${first}'` : null;
+  },
+};

@@ -1,0 +1,46 @@
+// The login-creation chart bound to /programs/apply/create-account?account_uuid=&status=&email= (the link
+// the application leads to): the query is the chart's input; a link without its account or e-mail goes
+// back to the application. The passwords are never stored; creating the login goes to 'login'.
+import { useEffect } from 'react';
+import { partnerLoginMachine, type PartnerLoginInput } from '@/machines/partner-login.machine';
+import { CreateAccountScreen } from '@/screens/partner-application/create-account-screen';
+import { CREATE_ACCOUNT_HEADING } from '@/screens/partner-application/partner-application-headings';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney, type JourneyHost } from '@/flows/journey';
+import { APPLY_PATH, submittedHref } from './application-links';
+import { partnerLoginAbout } from './partner-login.about';
+import { partnerLoginActors } from './partner-application.actors';
+
+export const partnerLoginFlow = defineFlow({
+  ...partnerLoginAbout,
+  machine: partnerLoginMachine,
+  persist: { key: 'partner-login', version: 1, sensitive: ['password', 'passwordConfirmation'] },
+  states: {
+    form: { path: '', screen: CreateAccountScreen, heading: CREATE_ACCOUNT_HEADING },
+  },
+  actors: partnerLoginActors,
+  journeyWords: () => import('./partner-login.words').then((m) => m.partnerLoginWords),
+});
+
+function linkInput(search: string): PartnerLoginInput | null {
+  const query = new URLSearchParams(search);
+  const accountUuid = query.get('account_uuid') ?? '';
+  const email = query.get('email') ?? '';
+  return accountUuid && email ? { accountUuid, email, status: query.get('status') ?? '' } : null;
+}
+
+function useLinkInput(host: JourneyHost): PartnerLoginInput | undefined {
+  const input = linkInput(window.location.search);
+  useEffect(() => {
+    if (!input) host.navigate(APPLY_PATH);
+  }, [input, host]);
+  return input ?? undefined;
+}
+
+export const partnerLoginJourney = defineJourney({
+  flow: partnerLoginFlow,
+  route: {
+    useInput: useLinkInput,
+    onDone: (output, host) => host.navigate(submittedHref(output.status)),
+  },
+});

@@ -1,0 +1,11 @@
+// 'Savings Club offer' as the registry and `/flows` know it before its chart loads. The create and edit
+// pages run the chart through its binding (decision 162): no mount.
+import type { JourneyAbout } from '@/flows/journey';
+
+export const partnerOfferAbout = {
+  id: 'partnerOffer',
+  title: 'Savings Club offer',
+  purpose: 'A partner creates or edits a Savings Club offer and sends it for review.',
+  portal: 'partner',
+  basePath: '/programs/savings-club-offers/new',
+} satisfies JourneyAbout;

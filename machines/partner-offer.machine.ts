@@ -1,0 +1,143 @@
+// The Savings Club offer form (companion spec §2.3 'Create and edit offer pages', §4 'Offer lifecycle' and
+// 'Offer form dynamics', §5 'Offer form'): a new offer starts empty with the account's website, an edited
+// one from the stored offer; the form is checked with its one schema and sent (create, or edit, which sends
+// the offer back to review); a saved offer finishes the chart (the page then shows 'Offer Created!'). A
+// failure keeps every value and shows the catalogue's message. Pure: the save call is an actor.
+import { assign, fromPromise, setup } from 'xstate';
+import { failureCodesOf } from './billing/failure-codes';
+import { checkForm, type FieldErrors } from './forms/form-schema';
+import {
+  changedField,
+  changeOffer,
+  emptyOffer,
+  offerSchema,
+  type OfferBody,
+  type OfferChange,
+  type OfferValues,
+} from './partner/offer-form';
+
+export interface PartnerOfferInput {
+  /** The signed-in partner's account: it owns a new offer. */
+  accountId: string;
+  /** The account's public URL, the website a new offer starts with (spec §4). */
+  accountWebsite: string;
+  /** The offer being edited (its sfid and values), or null for a new one. */
+  editing: { sfid: string; values: OfferValues } | null;
+}
+
+/** What the save call sends: a new offer for the account, or the edited offer's sfid with the body. */
+export type SaveOfferInput =
+  ({ kind: 'create'; partner_account__c: string } & OfferBody) | ({ kind: 'edit'; sfid: string } & OfferBody);
+
+export interface PartnerOfferOutput {
+  sfid: string;
+  created: boolean;
+}
+
+export interface PartnerOfferContext {
+  accountId: string;
+  accountWebsite: string;
+  sfid: string | null;
+  values: OfferValues;
+  errors: FieldErrors;
+  failureCodes: string[] | null;
+  saved: PartnerOfferOutput | null;
+}
+
+export type PartnerOfferEvent = ({ type: 'field.change' } & OfferChange) | { type: 'offer.submit' };
+
+function notProvided<TInput, TOutput>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
+  );
+}
+
+const check = (values: OfferValues) => checkForm(offerSchema(values), values);
+
+export const partnerOfferMachine = setup({
+  types: {
+    context: {} as PartnerOfferContext,
+    events: {} as PartnerOfferEvent,
+    input: {} as PartnerOfferInput,
+    output: {} as PartnerOfferOutput,
+  },
+  actors: {
+    saveOffer: notProvided<SaveOfferInput, { sfid: string }>('saveOffer'),
+  },
+  guards: {
+    offerInvalid: ({ context }) => !check(context.values).ok,
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { type: _type, ...change } = event;
+      const values = changeOffer(context.values, change as OfferChange, context.accountWebsite);
+      // A field's message goes once the field changes; the others stay until the next submit.
+      const field = changedField(change as OfferChange);
+      const errors = Object.fromEntries(
+        Object.entries(context.errors).filter(([key]) => key !== field && !key.startsWith(`${field}.`)),
+      );
+      return { values, errors };
+    }),
+    flagErrors: assign({
+      errors: ({ context }) => {
+        const checked = check(context.values);
+        return checked.ok ? {} : checked.errors;
+      },
+    }),
+    clearFailure: assign({ errors: {}, failureCodes: null }),
+    setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
+    setSaved: assign({ saved: (_, saved: PartnerOfferOutput) => saved }),
+  },
+}).createMachine({
+  id: 'partnerOffer',
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    accountWebsite: input.accountWebsite,
+    sfid: input.editing?.sfid ?? null,
+    values: input.editing?.values ?? emptyOffer(input.accountWebsite),
+    errors: {},
+    failureCodes: null,
+    saved: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'changeField' },
+        'offer.submit': [
+          { guard: 'offerInvalid', actions: 'flagErrors' },
+          { target: 'saving', actions: 'clearFailure' },
+        ],
+      },
+    },
+    saving: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'saveOffer',
+        src: 'saveOffer',
+        input: ({ context }): SaveOfferInput => {
+          const checked = check(context.values);
+          if (!checked.ok) throw new Error('The offer is not valid.');
+          return context.sfid
+            ? { kind: 'edit', sfid: context.sfid, ...checked.output }
+            : { kind: 'create', partner_account__c: context.accountId, ...checked.output };
+        },
+        onDone: {
+          target: 'saved',
+          actions: {
+            type: 'setSaved',
+            params: ({ context, event }) => ({ sfid: event.output.sfid, created: context.sfid === null }),
+          },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+  // Reached only through setSaved: the final state always has the saved offer.
+  output: ({ context }) => context.saved as PartnerOfferOutput,
+});

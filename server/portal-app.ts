@@ -1,0 +1,44 @@
+// The one-port server's Hono app (decision 001, 110): security headers on every answer; the sandbox API
+// under /api, compressed when large and `no-store` unless a route says otherwise (answers hold member
+// data); the built portal from dist/ through Hono's static middleware, brotli/gzip files precompressed at
+// build time chosen by Accept-Encoding, hashed assets cached for a year, index.html revalidated and served
+// for every other GET (client routes).
+import { sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { securityHeaders, type SecurityOptions } from './security-headers';
+
+export type PortalAppOptions = SecurityOptions & {
+  /** Answers /api and /api/... (the sandbox app, or "starting" while its database opens). */
+  api: (request: Request) => Response | Promise<Response>;
+  /** The built portal; none = API only. */
+  distDir?: string;
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheFor(path: string, c: Context) {
+  c.header('Cache-Control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
+  if (!c.res.headers.get('Vary')) c.header('Vary', 'Accept-Encoding');
+}
+
+export function portalApp(options: PortalAppOptions): Hono {
+  const app = new Hono();
+  app.use(securityHeaders(options));
+  const api = new Hono();
+  api.use(compress());
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.all('*', (c) => options.api(c.req.raw));
+  app.route('/api', api);
+  const root = options.distDir;
+  if (root) {
+    app.use(serveStatic({ root, precompressed: true, onFound: cacheFor }));
+    app.get(serveStatic({ root, path: 'index.html', precompressed: true, onFound: cacheFor }));
+    app.get((c) => c.text('The portal is not built yet: run `vite build` (npm start does).', 404));
+  }
+  return app;
+}

@@ -1,0 +1,111 @@
+// `/programs/savings-club-offers/new`, `/edit?offerId=` and `/confirm` (companion spec §2.3 'Create and edit
+// offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account and its website, and
+// for an edit the active offer named by `offerId`; a saved offer goes to 'Offer Created!'.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { partnerKeys, partnerProgramsQueryOptions } from '@/api/queries/partner';
+import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';
+import { offerValuesOf } from '@/machines/partner/offer-form';
+import type { PartnerOfferInput } from '@/machines/partner-offer.machine';
+import { OfferFormScreen } from '@/screens/partner-offer/offer-form-screen';
+import {
+  EDIT_OFFER_HEADING,
+  OFFER_CREATED_HEADING,
+  offerHeading,
+} from '@/screens/partner-offer/partner-offer-headings';
+import { usePageMeta } from '@/src/shell/page-meta';
+import { Card } from '@/ui/card';
+import { LinkButton } from '@/ui/link-button';
+import { Spinner } from '@/ui/spinner';
+import { usePartnerAccountId } from './partner-account-id';
+
+export const OFFER_CONFIRM_PATH = '/programs/savings-club-offers/confirm';
+
+function OfferForm({ input }: { input: PartnerOfferInput }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () => partnerOfferFlow.machine.provide({ actors: partnerOfferFlow.actors(api) }),
+    [api],
+  );
+  const actor = useActorRef(machine, { input });
+  const snapshot = useSelector(actor, (s) => s);
+  const done = snapshot.status === 'done';
+  useEffect(() => {
+    // The lists and counts show the saved offer once they are read again.
+    if (done)
+      void queryClient
+        .invalidateQueries({ queryKey: partnerKeys.all })
+        .then(() => navigate({ to: OFFER_CONFIRM_PATH }));
+  }, [done, navigate, queryClient]);
+  return <OfferFormScreen snapshot={snapshot} send={actor.send} />;
+}
+
+function BackToOffers() {
+  return (
+    <p>
+      <Link to="/programs/savings-club-offers">Back to Savings Club Offers</Link>
+    </p>
+  );
+}
+
+function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
+  const editing = offerId !== undefined;
+  usePageMeta({ title: offerHeading(editing) });
+  const accountId = usePartnerAccountId();
+  const { api } = useRouteContext({ from: '__root__' });
+  const query = useQuery(partnerProgramsQueryOptions(api, accountId));
+  if (!query.data) return <Spinner label="Loading your account…" />;
+  const accountWebsite = query.data.account.public_facing_url__c ?? '';
+  // Only an active offer is edited (spec §2.3: Edit is shown on the active tab only).
+  const offer = editing ? query.data.programs.savings_club?.active.find((o) => o.sfid === offerId) : null;
+  if (editing && !offer)
+    return (
+      <div className="partner-offer">
+        <BackToOffers />
+        <h1>{EDIT_OFFER_HEADING}</h1>
+        <Card>
+          <p role="alert">This offer is not one of your active offers, so it cannot be edited.</p>
+        </Card>
+      </div>
+    );
+  return (
+    <>
+      <BackToOffers />
+      <OfferForm
+        key={offerId ?? 'new'}
+        input={{
+          accountId,
+          accountWebsite,
+          editing: offer ? { sfid: offer.sfid, values: offerValuesOf(offer) } : null,
+        }}
+      />
+    </>
+  );
+}
+
+export function NewOfferPage() {
+  return <OfferFormPage />;
+}
+
+/** `/edit?offerId=`: a link without its offer edits nothing (the page says so). */
+export function EditOfferPage() {
+  const { offerId } = useSearch({ strict: false }) as { offerId?: unknown };
+  return <OfferFormPage offerId={typeof offerId === 'string' ? offerId : ''} />;
+}
+
+export function OfferCreatedPage() {
+  usePageMeta({ title: OFFER_CREATED_HEADING });
+  return (
+    <div className="partner-offer">
+      <h1>{OFFER_CREATED_HEADING}</h1>
+      <Card>
+        <p>Your offer will be reviewed, and our team will be in touch within 72 hours.</p>
+        <LinkButton to="/programs/savings-club-offers">Back to Savings Club Offers</LinkButton>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The chart in a product owner's words: state names from the flow's step labels, events from the flow's
+// `describeEvent` (fed the payload a generated test sent), actor outcomes and guards as the rules they
+// encode. Without a flow, identifiers are turned into words (`lakeCardExcludedHere` → 'lake card
+// excluded here'), never shown raw.
+import type { EventObject } from 'xstate';
+import type { Chart, ChartState, ChartTransition } from './chart-model';
+
+export interface ChartWording {
+  /** State key or path → step label. */
+  stepLabels?: Record<string, string>;
+  describeEvent?: (event: EventObject) => string;
+  guardRules?: Record<string, string>;
+  /** Per transition id: an event a generated test sent to walk it (its real payload). */
+  walkedBy?: Record<string, EventObject>;
+}
+
+/** `lakeCardExcludedHere` → `lake card excluded here`. */
+export function words(identifier: string): string {
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The box title of a state: its step label, else its key in words. */
+export function stateTitle(state: Pick<ChartState, 'key' | 'path'>, wording: ChartWording = {}): string {
+  const label = wording.stepLabels?.[state.path.join('.')] ?? wording.stepLabels?.[state.key];
+  return label ?? capitalise(words(state.key));
+}
+
+export const actorWords = (actorId: string): string => capitalise(words(actorId));
+
+/** What happens, in words, for a raw event type (no payload known). */
+export function eventTypeWords(type: string): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  if (done) return `${actorWords(done[1] ?? '')} answer arrives`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (error) return `${actorWords(error[1] ?? '')} fails`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after) return /^\d+$/.test(after[1] ?? '') ? `After ${after[1]} ms` : `After ${words(after[1] ?? '')}`;
+  if (type.startsWith('xstate.done.state.')) return 'When this step finishes';
+  if (type === '') return 'Right away';
+  return capitalise(words(type));
+}
+
+/** What the boater does for an event with its payload: the flow's wording, else the type in words. */
+export function eventWords(event: EventObject, wording: ChartWording = {}): string {
+  if (!event.type.startsWith('xstate.') && wording.describeEvent) {
+    try {
+      const text = wording.describeEvent(event);
+      if (text) return text;
+    } catch {
+      // A payload the wording does not expect (a bare event type): fall back to the type in words.
+    }
+  }
+  return eventTypeWords(event.type);
+}
+
+/** The guard as the rule it encodes: the flow's `guardRules`, else its name in words. */
+export function guardWords(guard: string, wording: ChartWording = {}): string {
+  const negated = /^not\((.+)\)$/.exec(guard);
+  if (negated) return `unless ${guardWords(negated[1] ?? '', wording).replace(/^if /, '')}`;
+  return wording.guardRules?.[guard] ?? `if ${words(guard)}`;
+}
+
+/** The lines drawn on a transition: what happens, then the rule it is taken under. */
+export function transitionWords(transition: ChartTransition, wording: ChartWording = {}): string[] {
+  const walked = wording.walkedBy?.[transition.id];
+  const event =
+    transition.kind === 'event' && walked ? eventWords(walked, wording) : eventTypeWords(transition.event);
+  return transition.guard ? [event, guardWords(transition.guard, wording)] : [event];
+}
+
+/** `Payment › Editing`: the titles of the active states, outermost first. */
+export function placeWords(chart: Chart, activeIds: readonly string[], wording: ChartWording): string {
+  return (
+    activeIds
+      .map((id) => chart.states.find((state) => state.id === id))
+      .filter((state): state is ChartState => state !== undefined && state.path.length > 0)
+      .map((state) => stateTitle(state, wording))
+      .join(' › ') || '–'
+  );
+}

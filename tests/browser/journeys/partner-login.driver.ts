@@ -1,0 +1,84 @@
+// How a browser performs the login-creation chart's events, for the generated journeys: a fresh
+// application is made over HTTP (so its account has no login yet), then the link the application leads
+// to is opened. Creating the login goes to the sandbox for real; a failure is a one-off 409.
+import type { Page } from 'playwright-core';
+import { REQUEST_TOKEN, REQUEST_TOKEN_HEADER } from '@/sandbox/http/request-token';
+import type { JourneyDriver, JourneyStep } from './journey-plan';
+
+const ENDPOINT = '**/api/savingsclub/createandlinkaccount';
+const form = (page: Page) => page.getByRole('form', { name: 'Create Your Programs Login' });
+
+async function applyOverHttp(page: Page, baseUrl: string, email: string): Promise<string> {
+  const address = {
+    shippingstreet: '12 Wharf Road',
+    shippingcity: 'Southold',
+    shippingstate: 'NY',
+    shippingpostalcode: '11971',
+    shippingcountry: 'US',
+  };
+  const response = await page.request.post(`${baseUrl}/api/programs/application`, {
+    headers: { [REQUEST_TOKEN_HEADER]: REQUEST_TOKEN },
+    data: {
+      account: {
+        name: 'Harbor Light Marine',
+        partner_description__c: 'Marine supplies and repairs.',
+        phone: '(631) 555-0142',
+        public_facing_email_address__c: 'hello@harborlight.example.com',
+        ...address,
+        mailingAddressSameAsPublic: true,
+      },
+      contact: { firstName: 'Dana', lastName: 'Keel', email, phone: '(631) 555-0143' },
+      auth0_email: email,
+      termsAgreement: true,
+      savingsClub: true,
+      seaCare: false,
+      membershipKits: false,
+    },
+  });
+  if (!response.ok())
+    throw new Error(`The application failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { account_uuid: string }).account_uuid;
+}
+
+export const partnerLoginDriver: JourneyDriver = {
+  async start(page, baseUrl) {
+    const email = `applicant+${crypto.randomUUID()}@example.com`;
+    const accountUuid = await applyOverHttp(page, baseUrl, email);
+    const query = new URLSearchParams({
+      account_uuid: accountUuid,
+      status: 'AUTH0_ACCOUNT_NOT_FOUND',
+      email,
+    });
+    await page.goto(`${baseUrl}/programs/apply/create-account?${query.toString()}`);
+    await form(page).waitFor();
+  },
+
+  async arrange(page, upcoming: JourneyStep[]) {
+    if (upcoming.some((s) => s.event.type === 'xstate.error.actor.createLogin')) {
+      const body = { message: 'A login with this e-mail already exists.', codes: ['AUTH0_ACCOUNT_FOUND'] };
+      await page.route(ENDPOINT, (route) => route.fulfill({ status: 409, json: body }), { times: 1 });
+    }
+  },
+
+  async perform(page, step) {
+    const event = step.event as { type: string } & Record<string, unknown>;
+    switch (event.type) {
+      case 'login.change':
+        return form(page)
+          .getByLabel(event.field === 'password' ? /^Password/ : /^Confirm Password/)
+          .fill(String(event.value));
+      case 'login.submit':
+        return form(page).getByRole('button', { name: 'Create Login' }).click();
+      case 'xstate.done.actor.createLogin':
+        return page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+      case 'xstate.error.actor.createLogin':
+        return form(page).getByRole('alert').first().waitFor();
+      default:
+        throw new Error(`The partner-login driver cannot perform '${event.type}'`);
+    }
+  },
+
+  async finished(page) {
+    await page.waitForURL((url) => url.pathname === '/programs/apply/login');
+  },
+};

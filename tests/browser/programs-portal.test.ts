@@ -1,0 +1,149 @@
+// The signed-in programs portal in a real Chromium against the built portal and the sandbox: the entry
+// gate for each partner persona (permanent id, temporary id swapped) and for a member login it refuses,
+// and the dashboard's panels and counts (companion spec §2.3).
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest } from '../support/browser';
+import { openAs } from '../support/sign-in-as';
+
+const baseUrl = inject('baseUrl');
+const browser = browserPerTest();
+
+async function dashboardAs(page: Page, email: string) {
+  await openAs(page, baseUrl, email, '/programs/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
+}
+
+/** A dashboard card by its title (cards are sections headed by an h2). */
+const card = (page: Page, title: string) =>
+  page.locator('section.card', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+const countsOf = async (page: Page) =>
+  (await page.locator('.programs-counts').innerText()).replace(/\s+/g, ' ').trim();
+
+describe('programs portal: entry gate and dashboard', () => {
+  it('shows partner@example.com its Savings Club counts, no registration notice and both additional programs', async () => {
+    const { page } = browser;
+    await dashboardAs(page, 'partner@example.com');
+    expect(await countsOf(page)).toBe('Active 3 Awaiting Approval 2 Prior 2');
+    expect(await page.getByText('Complete your registration').count()).toBe(0);
+    const additional = card(page, 'Additional Programs');
+    expect(await additional.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Sea Care',
+      'Membership Kits',
+    ]);
+    const aside = page.getByRole('complementary', { name: 'Account Information' });
+    expect(await aside.getByText('Harborside Marine Supply').isVisible()).toBe(true);
+    expect(await aside.getByRole('status').count()).toBe(0);
+    // The program menu and an unknown programs path lead back here.
+    await page
+      .getByRole('navigation', { name: 'Programs' })
+      .getByRole('link', { name: 'Dashboard' })
+      .waitFor();
+    await page.goto(`${baseUrl}/programs/no-such-page`);
+    await page.waitForURL(`${baseUrl}/programs/dashboard`);
+  });
+
+  it('tells newpartner@example.com what its registration lacks and that offers may start while awaiting approval', async () => {
+    const { page } = browser;
+    await dashboardAs(page, 'newpartner@example.com');
+    const panel = page.locator('details.programs-panel');
+    expect(await panel.locator('summary').innerText()).toMatch(/^Complete your registration\s*1$/);
+    expect(await panel.innerText()).toContain(
+      'We need some more information about your company. Click on the link on the right to complete this task.',
+    );
+    expect(await panel.innerText()).toContain('Missing: Business description, Company logo');
+    expect(await panel.getByRole('link').getAttribute('href')).toBe('/programs/account?form_open=true');
+    expect(await countsOf(page)).toBe('Active 0 Awaiting Approval 0 Prior 0');
+    const aside = page.getByRole('complementary', { name: 'Account Information' });
+    expect(await aside.getByRole('status').innerText()).toContain('Awaiting Approval');
+    expect(await aside.innerText()).toContain(
+      'You can begin to create offers as your account is awaiting approval.',
+    );
+  });
+
+  it('swaps temp-partner@example.com’s temporary id for its permanent account and shows its Sea Care program', async () => {
+    const { page } = browser;
+    const swaps: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/savingsclub/swapmetadata')) swaps.push(r.status());
+    });
+    await dashboardAs(page, 'temp-partner@example.com');
+    expect(swaps).toEqual([200]);
+    const yours = card(page, 'Your Programs');
+    expect(await yours.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Sea Care']);
+    const additional = card(page, 'Additional Programs');
+    expect(await additional.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Membership Kits',
+    ]);
+  });
+
+  it('refuses a member login: Not a Registered Programs Participant, with its three ways out', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'gold@example.com', '/programs/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Not a Registered Programs Participant' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Retry Login' }).getAttribute('href')).toBe(
+      '/programs/logout',
+    );
+    expect(await page.getByRole('link', { name: 'Return to Sea Tow' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('link', { name: 'Programs participant application' }).getAttribute('href'),
+    ).toBe('/programs/apply');
+  });
+
+  it('lists partner@example.com’s offers by tab and removes an active one into the prior tab', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'partner@example.com', '/programs/savings-club-offers');
+    const tab = (name: RegExp) => page.getByRole('tab', { name });
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await tab(/^Active \(3\)$/).waitFor();
+    expect(await cards.count()).toBe(3);
+    expect(await cards.getByRole('button', { name: 'Remove' }).count()).toBe(3);
+    await tab(/^Awaiting Approval/).click();
+    expect(await cards.count()).toBe(2);
+    expect(await cards.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+    await tab(/^Active/).click();
+    const removed = (await cards.first().getAttribute('aria-label')) ?? '';
+    await cards.first().getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this offer?' });
+    await dialog.getByRole('button', { name: 'Remove Offer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await tab(/^Active \(2\)$/).waitFor();
+    await tab(/^Prior \(3\)$/).click();
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toContain(removed);
+  });
+
+  it('shows newpartner@example.com the empty state of each tab', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'newpartner@example.com', '/programs/savings-club-offers');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('No Active Deals').waitFor();
+    await page.getByRole('tab', { name: /^Awaiting Approval/ }).click();
+    await panel.getByText('No Deals Awaiting Approval').waitFor();
+    await page.getByRole('tab', { name: /^Prior/ }).click();
+    await panel.getByText('No Prior Deals').waitFor();
+  });
+
+  it('lets newpartner@example.com apply for Sea Care from the dashboard, then lists it among its programs', async () => {
+    const { page } = browser;
+    await dashboardAs(page, 'newpartner@example.com');
+    await card(page, 'Additional Programs')
+      .locator('section.card', { has: page.getByRole('heading', { name: 'Sea Care' }) })
+      .getByRole('link', { name: 'Learn More' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Apply for Sea Care' }).waitFor();
+    await page.getByLabel(/Anything we should know/).fill('We sell 40 boats a year.');
+    await page.getByRole('button', { name: 'Apply for Sea Care' }).click();
+    await page.waitForURL(`${baseUrl}/programs/sea-care/thank-you`);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for applying!' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
+    const yours = card(page, 'Your Programs');
+    await yours.getByRole('heading', { level: 3, name: 'Sea Care' }).waitFor();
+    expect(await yours.innerText()).toContain('Status: Requested');
+    expect(
+      await card(page, 'Additional Programs').getByRole('heading', { level: 3 }).allTextContents(),
+    ).toEqual(['Membership Kits']);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm } from '@/machines/forms/form-schema';
+import {
+  businessProfileOf,
+  businessProfileSchema,
+  changeBusinessProfile,
+  type BusinessProfileValues,
+} from '@/machines/partner/business-profile-form';
+import { logoFileProblem } from '@/machines/partner/logo-rules';
+import { APPLICATION_ADDRESS } from '@/tests/fixtures/partner-application-fixtures';
+
+const stored = {
+  name: 'Newport Canvas Works',
+  phone: '4015550100',
+  public_facing_email_address__c: 'shop@newportcanvas.example.com',
+  shippingstreet: '1 Thames St',
+  shippingcity: 'Newport',
+  shippingstate: 'RI',
+  shippingpostalcode: '02840',
+  shippingcountry: 'US',
+};
+const check = (values: BusinessProfileValues) => checkForm(businessProfileSchema(values), values);
+
+describe('partner business profile (companion spec §5)', () => {
+  it('reads the stored account, asks the missing description, and refuses one over 1000 characters', () => {
+    const values = businessProfileOf(stored);
+    expect(values.phone).toBe('(401) 555-0100');
+    expect(values.mailingAddressSameAsPublic).toBe(true);
+    expect(check(values)).toEqual({
+      ok: false,
+      errors: { description: 'Business description is required.' },
+    });
+    expect(check({ ...values, description: 'x'.repeat(1001) })).toEqual({
+      ok: false,
+      errors: { description: 'Business description must be at most 1000 characters.' },
+    });
+  });
+
+  it('prefixes links without a scheme and refuses ones that are not URLs', () => {
+    const values = { ...businessProfileOf(stored), description: 'Canvas and upholstery.' };
+    const checked = check({ ...values, instagram: 'instagram.com/newportcanvas', facebook: '' });
+    expect(checked).toMatchObject({
+      ok: true,
+      output: { partner_instagram__c: 'http://instagram.com/newportcanvas', partner_facebook__c: '' },
+    });
+    expect(check({ ...values, linkedIn: 'not a link' })).toEqual({
+      ok: false,
+      errors: { linkedIn: 'LinkedIn URL is not valid, must contain "https://" or "http://"' },
+    });
+  });
+
+  it('asks the mailing address only when it is not the same, and sends the public one as mailing otherwise', () => {
+    const values = { ...businessProfileOf(stored), description: 'Canvas and upholstery.' };
+    expect(check(values)).toMatchObject({ ok: true, output: { billingstreet: '1 Thames St' } });
+    const apart = changeBusinessProfile(values, { field: 'mailingAddressSameAsPublic', value: false });
+    const errors = check(apart);
+    expect(errors.ok).toBe(false);
+    expect(Object.keys(errors.ok ? {} : errors.errors)).toContain('mailingAddress.streetAddress');
+    const filled = changeBusinessProfile(apart, {
+      field: 'mailingAddress',
+      value: { ...APPLICATION_ADDRESS },
+    });
+    expect(check(filled)).toMatchObject({ ok: true, output: { billingcity: 'Southold' } });
+  });
+});
+
+describe('partner logo (companion spec §5, §9)', () => {
+  it('takes PNG, JPG, JPEG and SVG under 500KB only', () => {
+    expect(logoFileProblem({ name: 'logo.png', size: 20_000 })).toBeNull();
+    expect(logoFileProblem({ name: 'logo.SVG', size: 20_000 })).toBeNull();
+    expect(logoFileProblem({ name: 'logo.jpeg', size: 601 * 1024 })).toBe(
+      'Logo image size must be less than 500KB',
+    );
+    expect(logoFileProblem({ name: 'logo.gif', size: 2_000 })).toBe(
+      'Logo must be a PNG, JPG, JPEG or SVG image',
+    );
+  });
+});
