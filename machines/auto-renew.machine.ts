@@ -4,8 +4,9 @@
 // billing data is refetched. Pure: the API calls and the refetch are actors the page provides; today
 // comes in as input. The lock rule is decision 090.
 import { assign, fromPromise, setup } from 'xstate';
-import { addressErrors, changeAddress, type AddressErrors } from './forms/address-rules';
-import { CARD_MESSAGES, cardErrors, EMPTY_CARD, type CardErrors, type CardFields } from './forms/card-rules';
+import { addressSchema, changeAddress, type AddressErrors } from './forms/address-form';
+import { CARD_MESSAGES, cardSchema, EMPTY_CARD, type CardErrors, type CardFields } from './forms/card-form';
+import { formErrors } from './forms/form-schema';
 import { autoRenewDate, autoRenewLocked } from './billing/auto-renew-lock';
 import { type BillingAddress } from './billing/billing-address';
 import { failureCodesOf } from './billing/failure-codes';
@@ -72,15 +73,13 @@ function notProvided<TInput, TOutput>(name: string) {
   );
 }
 
-function formErrors(context: AutoRenewContext) {
+function enrolmentErrors(context: AutoRenewContext) {
   return {
-    cardErrors: cardErrors(context.card, {
-      today: context.today,
-      autoRenew: true,
-      renewalDate: context.expiry,
-      total: 0,
-    }),
-    addressErrors: addressErrors(context.address),
+    cardErrors: formErrors(
+      cardSchema({ today: context.today, autoRenew: true, renewalDate: context.expiry, total: 0 }),
+      context.card,
+    ),
+    addressErrors: formErrors(addressSchema, context.address),
     agreementError: context.agreementAccepted ? null : AUTO_RENEW_MESSAGES.agreement,
   };
 }
@@ -114,7 +113,7 @@ export const autoRenewMachine = setup({
     mayUnenrol: ({ context }) =>
       context.available && context.enrolled && !autoRenewLocked(context.today, context.expiry),
     enrolmentFormIncomplete: ({ context }) => {
-      const errors = formErrors(context);
+      const errors = enrolmentErrors(context);
       return (
         Object.keys(errors.cardErrors).length > 0 ||
         Object.keys(errors.addressErrors).length > 0 ||
@@ -147,7 +146,7 @@ export const autoRenewMachine = setup({
       agreementAccepted: ({ event }) => event.type === 'agreement.toggle' && event.accepted,
       agreementError: null,
     }),
-    flagFormErrors: assign(({ context }) => formErrors(context)),
+    flagFormErrors: assign(({ context }) => enrolmentErrors(context)),
     startEnrolmentForm: assign({
       card: EMPTY_CARD,
       address: ({ context }) => context.billingAddress,

@@ -5,7 +5,7 @@
 // machines/gift/gift-schemas.ts, the total by the shared pricing module the sandbox also charges with.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { EMPTY_CARD } from './forms/card-rules';
+import { EMPTY_CARD } from './forms/card-form';
 import { checkForm } from './forms/form-schema';
 import type { PriceListEntry } from './pricing';
 import { deliverySchema, paymentSchema, recipientSchema } from './gift/gift-schemas';

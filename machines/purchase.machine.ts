@@ -4,8 +4,8 @@
 import { type ErrorActorEvent } from 'xstate';
 import { EMPTY_BILLING, EMPTY_CARD, NO_APPLICATION, applicationSetup } from './application/application-setup';
 import { advisorQuestions, applicationSteps } from './application/application-steps';
-import { EMPTY_BOAT } from './purchase/boat-rules';
-import { EMPTY_CONTACT } from './purchase/contact-rules';
+import { EMPTY_BOAT } from './purchase/boat-form';
+import { EMPTY_CONTACT } from './purchase/contact-form';
 import { defaultTrailerCare, NO_ANSWERS } from './purchase/membership-types';
 import { NO_ERRORS } from './purchase/purchase-types';
 
@@ -21,6 +21,7 @@ export {
   EMPTY_CARD,
   failureCodes,
   PURCHASE_MESSAGES,
+  purchaseContactSchema,
 } from './application/application-setup';
 
 const STEPS = {

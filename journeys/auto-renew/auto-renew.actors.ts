@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { leaveAutoRenewal, saveCardOnFile, type CardOnFileRequest } from '@/api/queries/billing';
 import type { ApiClient } from '@/api/client';
 import { processorBillingAddress, type BillingAddress } from '@/machines/billing/billing-address';
-import type { CardFields } from '@/machines/forms/card-rules';
+import type { CardFields } from '@/machines/forms/card-form';
 import type { EnrolmentRequest } from '@/machines/auto-renew.machine';
 
 export interface CardOnFile {

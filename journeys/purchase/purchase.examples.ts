@@ -1,9 +1,9 @@
 // Named purchase data shared by path tests, unit tests and the flow's scenarios (docs/sandbox.md prices, codes,
 // places): price lists, looked-up codes, a valid contact, boats, home ports.
 import type { HomePort } from '@/machines/home-port.machine';
-import type { BoatFields } from '@/machines/purchase/boat-rules';
+import type { BoatFields } from '@/machines/purchase/boat-form';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
-import type { PurchaseContact } from '@/machines/purchase/contact-rules';
+import type { PurchaseContact } from '@/machines/purchase/contact-form';
 import type {
   CheckEmailOutput,
   PurchaseInput,

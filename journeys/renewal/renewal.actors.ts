@@ -7,8 +7,8 @@ import type { ApiClient } from '@/api/client';
 import type { paths } from '@/openapi/schema.gen';
 import type { HomePort, HomePortType } from '@/machines/home-port.machine';
 import { HOME_PORT_TYPES } from '@/machines/home-port.machine';
-import { EMPTY_BOAT, type PurchaseBoat } from '@/machines/purchase/boat-rules';
-import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-rules';
+import { EMPTY_BOAT, type PurchaseBoat } from '@/machines/purchase/boat-form';
+import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
 import { defaultTrailerCare, type TrailerCareChoice } from '@/machines/purchase/membership-types';
 import type {
   SaveSelectionInput,

@@ -1,8 +1,8 @@
-// The account address (its rules are machines/forms/address-rules.ts; member spec §5 "Account and billing address": street, city, state, postal
+// The account address (its rules are machines/forms/address-form.ts; member spec §5 "Account and billing address": street, city, state, postal
 // code, country all present; changing country clears state; §3 form names streetAddress, city, state,
 // postalCode, country). The account address is the account's mailing (shipping) address; the billing
 // address belongs to the billing page.
-import type { AddressValues } from '../forms/address-rules';
+import type { AddressValues } from '../forms/address-form';
 import { COUNTRIES, countryCodeOf, statesOf } from '../forms/regions';
 
 export interface AccountAddressRecord {

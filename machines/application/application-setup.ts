@@ -2,10 +2,13 @@
 // same guards, actions and actors (member spec §2–§5, §7–§9; decision 070), so a rule fixed here is fixed
 // in both. Pure: every rule lives here or in machines/purchase/*; calls are actors the flow provides.
 import { assign, fromPromise, setup } from 'xstate';
-import { cardErrors, EMPTY_CARD, type CardFields } from '../forms/card-rules';
+import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
+import { formErrors, formInvalid } from '../forms/form-schema';
+import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
+import { discountCodeSchema } from '../purchase/discount-code-form';
 import { isLakeCardExcludedState } from '../forms/regions';
 import { homePortMachine, type HomePort } from '../home-port.machine';
-import { boatErrors, type PurchaseBoat } from '../purchase/boat-rules';
+import { boatSchema, type PurchaseBoat } from '../purchase/boat-form';
 import {
   autoRenewRequiredMessage,
   CODE_MESSAGES,
@@ -15,7 +18,7 @@ import {
   trialTypeOf,
   type PurchaseCode,
 } from '../purchase/code-rules';
-import { contactErrors } from '../purchase/contact-rules';
+import { contactSchema } from '../purchase/contact-form';
 import {
   defaultTrailerCare,
   GOLD_CARD,
@@ -29,14 +32,12 @@ import {
 import {
   NO_ERRORS,
   type ActorFailure,
-  type BillingAddress,
   type CheckEmailOutput,
   type CheckoutInput,
   type CheckoutOutput,
   type ExitNext,
   type LookupCodeInput,
   type PurchaseContext,
-  type PurchaseErrors,
   type PurchaseEvent,
   type PurchaseInput,
   type PurchaseOutput,
@@ -60,27 +61,10 @@ export type {
   PurchaseOutput,
 } from '../purchase/purchase-types';
 
-export { EMPTY_CARD };
-export const EMPTY_BILLING: BillingAddress = {
-  sameAsShipping: true,
-  street: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'US',
-};
+export { EMPTY_BILLING, EMPTY_CARD };
 
 export const PURCHASE_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions to continue.',
-  billingRequired: ' is required.',
-} as const;
-
-const BILLING_LABELS = {
-  street: 'Billing Street Address',
-  city: 'Billing City',
-  state: 'Billing State',
-  postalCode: 'Billing Postal Code',
-  country: 'Billing Country',
 } as const;
 
 function notProvided<TInput, TOutput>(name: string) {
@@ -95,29 +79,28 @@ export function failureCodes(error: unknown): string[] {
   return Array.isArray(codes) && codes.length > 0 ? codes : ['UNKNOWN_ERROR'];
 }
 
-function billingErrors(billing: BillingAddress): PurchaseErrors['billing'] {
-  if (billing.sameAsShipping) return {};
-  const errors: PurchaseErrors['billing'] = {};
-  for (const field of Object.keys(BILLING_LABELS) as Array<keyof typeof BILLING_LABELS>) {
-    if (billing[field].trim() === '')
-      errors[field] = `${BILLING_LABELS[field]}${PURCHASE_MESSAGES.billingRequired}`;
-  }
-  return errors;
-}
-
 function paymentErrors(context: PurchaseContext, card: CardFields, billing: BillingAddress) {
   return {
-    card: cardErrors(card, {
-      today: context.today,
-      autoRenew: context.autoRenew,
-      renewalDate: renewalDateOf(context),
-      total: purchasePricing(context)?.total ?? 0,
-    }),
-    billing: billingErrors(billing),
+    card: formErrors(
+      cardSchema({
+        today: context.today,
+        autoRenew: context.autoRenew,
+        renewalDate: renewalDateOf(context),
+        total: purchasePricing(context)?.total ?? 0,
+      }),
+      card,
+    ),
+    billing: formErrors(billingSchema, billing),
   };
 }
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** The contact form of this application (business or not; contact-2 allows a street typed by hand). */
+export const purchaseContactSchema = (
+  context: Pick<PurchaseContext, 'membershipType'>,
+  manualAllowed: boolean,
+) => contactSchema({ business: isBusinessPurchase(context.membershipType), manualAllowed });
 
 /** Spec §4 business type for a code: Expired for an Expired membership, Renewal when renewing, else New. */
 export function codeFlowType(context: PurchaseContext): CodeFlowType {
@@ -213,25 +196,22 @@ export const applicationSetup = setup({
     trailerCareOfferedForType: ({ context }) => trailerCareOffered(context.membershipType),
     contactInvalid: ({ context, event }, params: { manualAllowed: boolean }) =>
       event.type === 'contact.submit' &&
-      hasErrors(
-        contactErrors(event.contact, {
-          business: isBusinessPurchase(context.membershipType),
-          manualAllowed: params.manualAllowed,
-        }),
-      ),
+      formInvalid(purchaseContactSchema(context, params.manualAllowed), event.contact),
     /** The start found the account (its membership count): no e-mail check for the visitor's own account. */
     signedIn: ({ context }) => context.membershipCount !== null,
     emailBelongsToMember: (_, check: CheckEmailOutput) => check.contactExists && !check.abandonedAccount,
     abandonedApplication: (_, check: CheckEmailOutput) => check.contactExists && check.abandonedAccount,
     boatInvalid: ({ context, event }) => {
       const boat = boatOf(context, event);
-      return !!boat && hasErrors(boatErrors(boat, context.today));
+      return !!boat && formInvalid(boatSchema(context.today), boat);
     },
     lakeCardExcludedHere: ({ context, event }) =>
       context.membershipType === LAKE_CARD &&
       isLakeCardExcludedState(boatOf(context, event)?.homePort?.state),
     ticksAutoRenew: ({ event }) => event.type === 'terms.autoRenew' && event.value,
     termsNotAgreed: ({ event }) => event.type === 'terms.submit' && !event.termsAgreed,
+    codeBlank: ({ event }) =>
+      event.type === 'code.apply' && formInvalid(discountCodeSchema, { code: event.code }),
     codeAlreadyApplied: ({ context }) => context.code !== null,
     codeUnfit: ({ context }, code: PurchaseCode) =>
       codeProblem(code, context.membershipType, context.supportPhone, codeFlowType(context)) !== null,
@@ -368,10 +348,7 @@ export const applicationSetup = setup({
         ...context.errors,
         contact:
           event.type === 'contact.submit'
-            ? contactErrors(event.contact, {
-                business: isBusinessPurchase(context.membershipType),
-                manualAllowed: params.manualAllowed,
-              })
+            ? formErrors(purchaseContactSchema(context, params.manualAllowed), event.contact)
             : {},
       }),
     }),
@@ -406,7 +383,7 @@ export const applicationSetup = setup({
     flagBoatErrors: assign({
       errors: ({ context, event }) => ({
         ...context.errors,
-        boat: boatErrors(boatOf(context, event) ?? context.boat, context.today),
+        boat: formErrors(boatSchema(context.today), boatOf(context, event) ?? context.boat),
       }),
     }),
     mergeHomePort: assign({

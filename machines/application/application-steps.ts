@@ -4,7 +4,9 @@
 // idempotent checkout. One implementation: each chart places them under its own id and names where its
 // selection, the step before contact and a restart are.
 import { type ErrorActorEvent } from 'xstate';
-import { boatToSave } from '../purchase/boat-rules';
+import { formOutput } from '../forms/form-schema';
+import { boatSchema } from '../purchase/boat-form';
+import { discountCodeSchema } from '../purchase/discount-code-form';
 import { isBusinessPurchase } from '../purchase/membership-types';
 import { applicationSetup, checkoutInputOf, codeFlowType } from './application-setup';
 
@@ -190,7 +192,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
             input: ({ context }) => ({
               application: context.application,
               boatId: context.boatId,
-              boat: boatToSave(context.boat),
+              boat: formOutput(boatSchema(context.today), context.boat),
               membershipType: context.membershipType ?? '',
             }),
             onDone: {
@@ -285,6 +287,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
           on: {
             'donation.pick': { actions: 'pickDonation' },
             'code.apply': [
+              { guard: 'codeBlank', actions: 'clearCodeError' },
               { guard: 'codeAlreadyApplied', actions: 'flagOnlyOneCode' },
               { target: 'applyingCode', actions: 'clearCodeError' },
             ],
@@ -307,7 +310,8 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
             id: 'lookupCode',
             src: 'lookupCode',
             input: ({ context, event }) => ({
-              code: event.type === 'code.apply' ? event.code.trim() : '',
+              code:
+                event.type === 'code.apply' ? formOutput(discountCodeSchema, { code: event.code }).code : '',
               membershipType: null,
               flowType: codeFlowType(context),
             }),

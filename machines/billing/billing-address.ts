@@ -1,9 +1,9 @@
-// The billing address of the account (rules: machines/forms/address-rules.ts) and the update that sends
+// The billing address of the account (rules: machines/forms/address-form.ts) and the update that sends
 // only what changed (§4).
-import type { AddressValues } from '../forms/address-rules';
+import type { AddressValues } from '../forms/address-form';
 import { countryCodeOf } from '../forms/regions';
 
-/** The billing address form: the one address form of machines/forms/address-rules.ts. */
+/** The billing address form: the one address form of machines/forms/address-form.ts. */
 export type BillingAddress = AddressValues;
 
 /** The account's billing fields as they come from the API. */

@@ -3,7 +3,7 @@
 // the renewal date under auto-renewal), security code (required, digits, 3–4). Spaces in the number are
 // dropped on output. A schema factory: today and the renewal come from the caller's chart.
 import * as v from 'valibot';
-import { CARD_MESSAGES, cardValidThrough, type CardRuleOptions } from './card-rules';
+import { CARD_MESSAGES, cardValidThrough, type CardRuleOptions } from './card-form';
 
 function oneYearAfter(isoDate: string): string {
   return `${Number(isoDate.slice(0, 4)) + 1}${isoDate.slice(4)}`;

@@ -1,7 +1,9 @@
 // One valibot schema per form (issue 13): the chart's submit guard and its error assignment both call
 // `checkForm`, so the chart stays the one place that decides whether a step may advance, and the screen's
 // field state validates with the same schema. Field errors are the first message per field, keyed by the
-// field's dotted path (`boat.year`, or `year` for a flat form).
+// field's dotted path (`boat.year`, or `year` for a flat form). Pipes do not abort early: a cross-field rule
+// (`v.forward(v.partialCheck(…))`) still speaks while other fields are wrong, as the spec's forms did; the
+// first message of a field is the one kept.
 import * as v from 'valibot';
 
 export type FieldErrors = Record<string, string>;
@@ -13,7 +15,7 @@ export function checkForm<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): FormCheck<TSchema> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, output: result.output };
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
@@ -22,3 +24,19 @@ export function checkForm<TSchema extends v.GenericSchema>(
   }
   return { ok: false, errors };
 }
+
+/** The field errors of a form (empty when it is valid): what a chart's error assignment keeps. */
+export function formErrors<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): FieldErrors {
+  const check = checkForm(schema, input);
+  return check.ok ? {} : check.errors;
+}
+
+/** True when the form does not pass its schema: what a chart's submit guard asks. */
+export const formInvalid = <TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): boolean =>
+  !checkForm(schema, input).ok;
+
+/** The output of a form the chart already checked (its saved shape); throws when it does not pass. */
+export const formOutput = <TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> => v.parse(schema, input);

@@ -8,7 +8,7 @@ import { cardSchema } from '../forms/card-schema';
 import { isEmail } from '../forms/email';
 import { isCompletePhone } from '../forms/phone';
 import { SHIPPING_COSTS, type ShippingMethod } from '../pricing';
-import { CONTACT_MESSAGES } from '../purchase/contact-rules';
+import { CONTACT_MESSAGES } from '../purchase/contact-form';
 import type { GiftDeliveryMethod } from './gift-types';
 
 export const GIFT_MESSAGE_MAX = 255;

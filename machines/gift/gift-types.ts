@@ -1,6 +1,6 @@
 // Gift state of partner spec §3 ('Gift state', 'Recipient and billing contact', 'Credit card') and what
 // the gift chart's actors take and give.
-import type { CardFields } from '../forms/card-rules';
+import type { CardFields } from '../forms/card-form';
 import type { GiftDeliveryMethod, GiftPrice, PriceListEntry, ShippingMethod } from '../pricing';
 
 export type { GiftDeliveryMethod, ShippingMethod };

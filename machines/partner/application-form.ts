@@ -3,8 +3,7 @@
 // asked (Savings Club → the user name; mailing not the same as public → the mailing address), whose output
 // is the application call's body with the backend account names.
 import * as v from 'valibot';
-import { changeAddress, EMPTY_ADDRESS, type AddressValues } from '../forms/address-rules';
-import { addressSchema } from '../forms/address-schema';
+import { addressSchema, changeAddress, EMPTY_ADDRESS, type AddressValues } from '../forms/address-form';
 import { isEmail } from '../forms/email';
 import { formatPhone, isCompletePhone } from '../forms/phone';
 import { isWebUrl, urlNotValid } from '../forms/web-url';

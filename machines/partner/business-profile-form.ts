@@ -4,8 +4,7 @@
 // One valibot schema, sharing the application's field rules, whose output is PATCH /accounts' body; a link
 // typed without its scheme gets 'http://' in front before it is checked (spec §5 prefixing).
 import * as v from 'valibot';
-import { changeAddress, EMPTY_ADDRESS, type AddressValues } from '../forms/address-rules';
-import { addressSchema } from '../forms/address-schema';
+import { addressSchema, changeAddress, EMPTY_ADDRESS, type AddressValues } from '../forms/address-form';
 import { formatPhone } from '../forms/phone';
 import { isWebUrl, urlNotValid } from '../forms/web-url';
 import { APPLICATION_MESSAGES, DESCRIPTION_MAX, email, phone, required } from './application-form';

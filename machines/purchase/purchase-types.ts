@@ -1,10 +1,12 @@
 // The purchase chart's input, context, events and actor contracts (decision 070), shared by the chart,
 // its selectors and the flow binding.
-import type { CardErrors, CardFields } from '../forms/card-rules';
+import type { CardErrors, CardFields } from '../forms/card-form';
 import type { PriceListEntry } from '../pricing';
-import type { BoatErrors, BoatFields, BoatOwnership, PurchaseBoat, SavedBoat } from './boat-rules';
+import type { BillingAddress, BillingErrors } from './billing-form';
+import type { BoatErrors, BoatFields, BoatOwnership, PurchaseBoat, SavedBoat } from './boat-form';
+export type { BillingAddress };
 import type { CodeBusinessType, CodeProblem, PurchaseCode } from './code-rules';
-import type { ContactErrors, PurchaseContact } from './contact-rules';
+import type { ContactErrors, PurchaseContact } from './contact-form';
 import type { AdvisorAnswers, MembershipType, TrailerCareChoice } from './membership-types';
 import type { RenewalFacts, RenewRequest } from '../renewal/renewal-types';
 
@@ -119,15 +121,6 @@ export interface LookupCodeInput {
 }
 export type CodeFlowType = CodeBusinessType;
 
-export interface BillingAddress {
-  sameAsShipping: boolean;
-  street: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
-
 /** `checkout`: everything the §7 manual payment payload needs except ad tracking (the flow adds it). */
 export interface CheckoutInput {
   application: ApplicationIds;
@@ -165,7 +158,7 @@ export interface PurchaseErrors {
   /** The `autoRenewRequired` modal's message (spec §5: by code kind). */
   autoRenew: string | null;
   card: CardErrors;
-  billing: Partial<Record<keyof Omit<BillingAddress, 'sameAsShipping'>, string>>;
+  billing: BillingErrors;
   /** Catalogue codes of a failed checkout (api/error-catalogue.ts). */
   checkout: string[];
   /** Set when the start failed. */

@@ -1,9 +1,9 @@
 // Selectors the purchase screens read (member spec §2 side summary and step summaries, §9 prices): one
 // price computation through machines/pricing.ts, never recomputed by a screen.
 import { price, productPrice, type PriceBreakdown } from '../pricing';
-import { boatSummary } from './boat-rules';
+import { boatSummary } from './boat-form';
 import { discountOf, isTrialCode } from './code-rules';
-import { contactSummary } from './contact-rules';
+import { contactSummary } from './contact-form';
 import { trailerCareOffered, trailerCareProduct, type TrailerCareChoice } from './membership-types';
 import type { PurchaseContext } from './purchase-types';
 

@@ -1,8 +1,8 @@
 // The renewal's own facts and actor contracts (member spec §2 renewal flow, §4 Renewal and Codes; decision
 // 142). The renewal runs the purchase's setup (decision 141); these are what it adds to the shared cart.
-import type { PurchaseBoat } from '../purchase/boat-rules';
+import type { PurchaseBoat } from '../purchase/boat-form';
 import type { PurchaseCode } from '../purchase/code-rules';
-import type { PurchaseContact } from '../purchase/contact-rules';
+import type { PurchaseContact } from '../purchase/contact-form';
 import type { MembershipType, TrailerCareChoice } from '../purchase/membership-types';
 import type { ApplicationIds, PurchaseProducts } from '../purchase/purchase-types';
 

@@ -1,8 +1,8 @@
 // Billing address inputs (spec §3 form names streetAddress, city, state, postalCode, country; §5 all
 // required, the state list follows the country and changing the country clears the state — done by the
-// caller through changeAddress of machines/forms/address-rules.ts).
+// caller through changeAddress of machines/forms/address-form.ts).
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
-import type { AddressErrors, AddressValues } from '@/machines/forms/address-rules';
+import type { AddressErrors, AddressValues } from '@/machines/forms/address-form';
 import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 

@@ -1,7 +1,7 @@
 // The card number, expiry (MM/YY) and security code inputs of spec §3 'Card form', shared by every card
 // form: purchase payment, auto-renew enrolment and the payment-method update. Values and errors (the
-// rules of machines/forms/card-rules.ts, run by the caller's chart or page) come from the caller.
-import type { CardErrors, CardFields } from '@/machines/forms/card-rules';
+// rules of machines/forms/card-form.ts, run by the caller's chart or page) come from the caller.
+import type { CardErrors, CardFields } from '@/machines/forms/card-form';
 import { FormField } from '@/ui/form-field';
 
 export interface CardFieldsProps {

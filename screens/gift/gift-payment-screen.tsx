@@ -2,7 +2,7 @@
 // is mailed to the gifter and 'same as shipping' is ticked) and the shared card form; the submit is the
 // chart's, which sends the gift once (a second click while it runs does nothing).
 import { useState } from 'react';
-import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-rules';
+import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import type { GiftBilling } from '@/machines/gift/gift-types';
 import { giftPriceOf } from '@/machines/gift/gift-summary';
 import { Button } from '@/ui/button';

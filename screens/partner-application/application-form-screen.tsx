@@ -2,7 +2,7 @@
 // the business, its public and mailing addresses, the contact, the user name (Savings Club only), the
 // multiple-locations note, the website URL and the terms; every message comes from the chart's one schema.
 import type { SnapshotFrom } from 'xstate';
-import type { AddressValues } from '@/machines/forms/address-rules';
+import type { AddressValues } from '@/machines/forms/address-form';
 import { addressErrorsAt } from '@/machines/forms/address-errors-at';
 import {
   APPLICATION_MESSAGES,

@@ -3,7 +3,7 @@
 // comes from the chart's one schema.
 import type { SnapshotFrom } from 'xstate';
 import { addressErrorsAt } from '@/machines/forms/address-errors-at';
-import type { AddressValues } from '@/machines/forms/address-rules';
+import type { AddressValues } from '@/machines/forms/address-form';
 import { DESCRIPTION_MAX } from '@/machines/partner/application-form';
 import { SOCIAL_LINKS, type BusinessProfileChange } from '@/machines/partner/business-profile-form';
 import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/partner-profile.machine';

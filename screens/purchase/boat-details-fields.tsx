@@ -8,7 +8,7 @@ import {
   FUEL_TYPES,
   HULL_TYPES,
   type PurchaseBoat,
-} from '@/machines/purchase/boat-rules';
+} from '@/machines/purchase/boat-form';
 
 type Details = Pick<
   PurchaseBoat,

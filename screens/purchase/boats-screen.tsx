@@ -1,10 +1,12 @@
 // Primary Boat Information (spec §2, §4 Boat submit, Lake Card exclusion, §5 Boat form): 'I own a boat'
 // or 'Other (Boat Club, Rent/Charter)', the home port through the home-port wizard, and the non-closable
-// Lake Card dialog. Rules and messages are the chart's (errors.boat, boatLengthWarning).
-import { useState } from 'react';
+// Lake Card dialog. Field state is Modular Forms' over the chart's boat schema (messages once a field is
+// left or on submit, cleared as it is corrected); the chart's errors of the last submit (the home port)
+// show in the same places until their field is edited.
+import { getValues, setValue, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { FormField } from '@/ui/form-field';
+import { FormField, type FormFieldProps } from '@/ui/form-field';
 import { RadioGroup } from '@/ui/radio-group';
 import { SelectField } from '@/ui/select-field';
 import { ErrorCodesAlert, useWithPhone } from '@/ui/support-line';
@@ -12,11 +14,13 @@ import {
   BOAT_CLUB_MEMBER,
   BOAT_OWNERSHIP,
   boatLengthWarning,
+  boatSchema,
   NO_BOAT_REASONS,
   type BoatFields,
   type BoatOwnership,
   type PurchaseBoat,
-} from '@/machines/purchase/boat-rules';
+} from '@/machines/purchase/boat-form';
+import { Tracked, useSchemaForm } from '../forms/schema-form';
 import { BoatDetailsFields } from './boat-details-fields';
 import { PurchaseLayout } from './purchase-layout';
 import { useFreshErrors } from './use-fresh-errors';
@@ -39,20 +43,66 @@ const OWNERSHIP_OPTIONS = (Object.keys(BOAT_OWNERSHIP) as BoatOwnership[]).map((
   label: BOAT_OWNERSHIP[value],
 }));
 
+type TextName = 'boatName' | 'year' | 'length' | 'boatMake' | 'boatClubName';
+const DETAILS = [
+  'boatColor',
+  'hullType',
+  'engineType',
+  'fuelType',
+  'numberOfEngines',
+  'registrationNumber',
+] as const;
+
+// Every field is registered before the tracked form reads them, so showing one (a toggle to the other-boat
+// form) does not create a field store while another component renders.
+const REGISTERED = [
+  'ownership',
+  'boatName',
+  'year',
+  'length',
+  'boatMake',
+  'noBoatReason',
+  'boatClubName',
+  ...DETAILS,
+] as const;
+
 export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
-  const [boat, setBoat] = useState<PurchaseBoat>(context.boat);
+  const homePort = context.boat.homePort;
+  const [form, { Field }] = useSchemaForm<BoatFields, Pick<PurchaseBoat, 'homePort'>>(
+    boatSchema(context.today),
+    fieldsOf(context.boat),
+    { homePort },
+  );
   const withPhone = useWithPhone();
   const { errorOf, edited } = useFreshErrors(context.errors.boat);
   const busy = snapshot.hasTag('submitting');
-  const set = (patch: Partial<PurchaseBoat>) => {
-    setBoat((b) => ({ ...b, ...patch }));
-    edited(Object.keys(patch));
-  };
-  const own = boat.ownership === 'own';
-  const warning = boatLengthWarning(boat);
-  const homePort = context.boat.homePort;
+  const quiet = { shouldTouched: false, shouldFocus: false } as const;
+  const typed = (): BoatFields => ({ ...fieldsOf(context.boat), ...getValues(form) });
   const back = { type: 'step.back' } as const;
+  const input = (
+    label: string,
+    field: FieldStore<BoatFields, TextName>,
+    props: FieldElementProps<BoatFields, TextName>,
+    extra: Partial<FormFieldProps> = {},
+  ) => (
+    <Tracked>
+      {() => (
+        <FormField
+          {...props}
+          {...extra}
+          label={label}
+          required={field.name !== 'boatName'}
+          value={field.value.value ?? ''}
+          error={field.error.value || errorOf(field.name)}
+          onChange={(e) => {
+            props.onChange(e);
+            edited([field.name]);
+          }}
+        />
+      )}
+    </Tracked>
+  );
 
   return (
     <PurchaseLayout snapshot={snapshot} send={send}>
@@ -63,86 +113,95 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
           className="purchase-form"
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'boat.submit', boat: fieldsOf(boat) });
+            send({ type: 'boat.submit', boat: typed() });
+            void validate(form, { shouldFocus: true });
           }}
         >
-          <RadioGroup<BoatOwnership>
-            legend="Boat ownership"
-            name="ownership"
-            options={OWNERSHIP_OPTIONS}
-            value={boat.ownership}
-            onChange={(value) => {
-              set({ ownership: value });
-              send({ type: 'boat.ownership', value });
+          {REGISTERED.map((name) => (
+            <Field key={name} name={name}>
+              {() => null}
+            </Field>
+          ))}
+          <Tracked>
+            {() => {
+              const boat = typed();
+              const own = boat.ownership === 'own';
+              const warning = boatLengthWarning({ ...boat, homePort });
+              return (
+                <>
+                  <RadioGroup<BoatOwnership>
+                    legend="Boat ownership"
+                    name="ownership"
+                    options={OWNERSHIP_OPTIONS}
+                    value={boat.ownership}
+                    onChange={(value) => {
+                      setValue(form, 'ownership', value, quiet);
+                      send({ type: 'boat.ownership', value });
+                    }}
+                  />
+                  {own ? (
+                    <>
+                      <Field name="boatName">{(f, p) => input('Boat Name', f, p)}</Field>
+                      <div className="purchase-form__row purchase-form__row--3">
+                        <Field name="year">
+                          {(f, p) => input('Year', f, p, { inputMode: 'numeric', maxLength: 4 })}
+                        </Field>
+                        <Field name="length">
+                          {(f, p) => input('Length (ft)', f, p, { inputMode: 'numeric' })}
+                        </Field>
+                        <Field name="boatMake">{(f, p) => input('Boat Make', f, p)}</Field>
+                      </div>
+                      {warning && (
+                        <p className="purchase-warning" role="status">
+                          {withPhone(warning)}
+                        </p>
+                      )}
+                      <BoatDetailsFields
+                        boat={boat}
+                        set={(patch) => {
+                          for (const [name, value] of Object.entries(patch))
+                            setValue(form, name as (typeof DETAILS)[number], value, quiet);
+                        }}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      <Field name="noBoatReason">
+                        {(field, props) => (
+                          <Tracked>
+                            {() => (
+                              <SelectField
+                                {...props}
+                                label="Reason"
+                                required
+                                placeholder="Select a reason..."
+                                options={NO_BOAT_REASONS.map((r) => ({ value: r, label: r }))}
+                                value={field.value.value ?? ''}
+                                error={field.error.value || errorOf('noBoatReason')}
+                                onChange={(e) => {
+                                  props.onChange(e);
+                                  setValue(form, 'boatClubName', '', quiet);
+                                  edited(['noBoatReason', 'boatClubName']);
+                                }}
+                              />
+                            )}
+                          </Tracked>
+                        )}
+                      </Field>
+                      {boat.noBoatReason === BOAT_CLUB_MEMBER && (
+                        <Field name="boatClubName">{(f, p) => input('Boat Club Name', f, p)}</Field>
+                      )}
+                    </>
+                  )}
+                </>
+              );
             }}
-          />
-          {own ? (
-            <>
-              <FormField
-                label="Boat Name"
-                value={boat.boatName}
-                onChange={(e) => set({ boatName: e.target.value })}
-              />
-              <div className="purchase-form__row purchase-form__row--3">
-                <FormField
-                  label="Year"
-                  required
-                  inputMode="numeric"
-                  maxLength={4}
-                  value={boat.year}
-                  error={errorOf('year')}
-                  onChange={(e) => set({ year: e.target.value })}
-                />
-                <FormField
-                  label="Length (ft)"
-                  required
-                  inputMode="numeric"
-                  value={boat.length}
-                  error={errorOf('length')}
-                  onChange={(e) => set({ length: e.target.value })}
-                />
-                <FormField
-                  label="Boat Make"
-                  required
-                  value={boat.boatMake}
-                  error={errorOf('boatMake')}
-                  onChange={(e) => set({ boatMake: e.target.value })}
-                />
-              </div>
-              {warning && (
-                <p className="purchase-warning" role="status">
-                  {withPhone(warning)}
-                </p>
-              )}
-              <BoatDetailsFields boat={boat} set={set} />
-            </>
-          ) : (
-            <>
-              <SelectField
-                label="Reason"
-                required
-                placeholder="Select a reason..."
-                options={NO_BOAT_REASONS.map((r) => ({ value: r, label: r }))}
-                value={boat.noBoatReason}
-                error={errorOf('noBoatReason')}
-                onChange={(e) => set({ noBoatReason: e.target.value, boatClubName: '' })}
-              />
-              {boat.noBoatReason === BOAT_CLUB_MEMBER && (
-                <FormField
-                  label="Boat Club Name"
-                  required
-                  value={boat.boatClubName}
-                  error={errorOf('boatClubName')}
-                  onChange={(e) => set({ boatClubName: e.target.value })}
-                />
-              )}
-            </>
-          )}
+          </Tracked>
           <HomePortSummary
             homePort={homePort}
             error={errorOf('homePort')}
             disabled={busy}
-            onSet={() => send({ type: 'boat.homePort', boat: fieldsOf(boat) })}
+            onSet={() => send({ type: 'boat.homePort', boat: typed() })}
           />
           <ErrorCodesAlert codes={context.errors.boatForm} />
           <div className="button-row">

@@ -1,12 +1,14 @@
-// One discount code (spec §4 Codes, §5 Discount code form): Apply is disabled while the field is
-// pristine; the chart looks the code up and says what is wrong ('Only one discount code can be applied',
+// One discount code (spec §4 Codes, §5 Discount code form) on its schema: Apply is disabled while the
+// field is pristine or blank (Modular Forms' dirty state); the chart looks the code up and says what is wrong ('Only one discount code can be applied',
 // the activation call-us text, catalogue codes).
-import { useState } from 'react';
+import { getValue } from '@modular-forms/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { ErrorCodesAlert, useWithPhone } from '@/ui/support-line';
+import { discountCodeSchema } from '@/machines/purchase/discount-code-form';
 import { purchaseSummary } from '@/machines/purchase/summary';
+import { Tracked, useSchemaForm } from '../forms/schema-form';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 
 export const DISCOUNT_CODE_LABEL = 'Discount Code';
@@ -14,19 +16,16 @@ export const DISCOUNT_CODE_LABEL = 'Discount Code';
 export function DiscountCodeForm({ snapshot, send }: PurchaseScreenProps) {
   const { code, errors } = snapshot.context;
   const withPhone = useWithPhone();
-  const [text, setText] = useState('');
-  const [pristine, setPristine] = useState(true);
+  const [form, { Form, Field }] = useSchemaForm(discountCodeSchema, { code: '' });
   const applying = snapshot.matches({ payment: 'applyingCode' });
   const trial = purchaseSummary(snapshot.context).trial;
   return (
-    <form
+    <Form
+      shouldActive={false}
       noValidate
       className="purchase-code"
       aria-label={DISCOUNT_CODE_LABEL}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!pristine) send({ type: 'code.apply', code: text });
-      }}
+      onSubmit={({ code: typed }) => send({ type: 'code.apply', code: typed })}
     >
       {code && (
         <p className="purchase-code__applied" role="status">
@@ -39,21 +38,33 @@ export function DiscountCodeForm({ snapshot, send }: PurchaseScreenProps) {
         </p>
       )}
       <div className="purchase-code__row">
-        <FormField
-          label={DISCOUNT_CODE_LABEL}
-          value={text}
-          autoComplete="off"
-          onChange={(e) => {
-            setText(e.target.value);
-            setPristine(false);
-          }}
-        />
-        <Button type="submit" variant="secondary" busy={applying} disabled={pristine || text.trim() === ''}>
-          Apply
-        </Button>
+        <Field name="code">
+          {(field, props) => (
+            <Tracked>
+              {() => (
+                <>
+                  <FormField
+                    {...props}
+                    label={DISCOUNT_CODE_LABEL}
+                    value={field.value.value ?? ''}
+                    autoComplete="off"
+                  />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    busy={applying}
+                    disabled={!field.dirty.value || (getValue(form, 'code') ?? '').trim() === ''}
+                  >
+                    Apply
+                  </Button>
+                </>
+              )}
+            </Tracked>
+          )}
+        </Field>
       </div>
       {errors.code?.message && <Alert kind="failure">{withPhone(errors.code.message)}</Alert>}
       {errors.code && <ErrorCodesAlert codes={errors.code.codes} />}
-    </form>
+    </Form>
   );
 }

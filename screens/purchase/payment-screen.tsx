@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { Dialog } from '@/ui/dialog';
 import { ErrorCodesAlert } from '@/ui/support-line';
-import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-rules';
+import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import { CODE_MESSAGES, autoRenewRequiredMessage } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import type { BillingAddress } from '@/machines/purchase/purchase-types';

@@ -239,6 +239,31 @@ describe('purchase: paying', () => {
     expect(cart).toBeNull();
   });
 
+  it('a required field left empty speaks without a submit and clears as it is corrected (contact, boat)', async () => {
+    const { page } = browser;
+    const message = (text: string) => page.getByText(text, { exact: true });
+    await page.goto(`${baseUrl}${PURCHASE_URL}`);
+    await waitForHeading(page, 'Membership Advisor');
+    await answer(page, ANSWERS['Gold Card']);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await waitForHeading(page, 'Contact Info');
+    await page.getByLabel('First Name').focus();
+    await page.getByLabel('Last Name').focus();
+    await message('First Name is required.').waitFor();
+    await page.getByLabel('First Name').pressSequentially('P');
+    await message('First Name is required.').waitFor({ state: 'detached' });
+
+    await fillContact(page, contactFor(newEmail('typing')));
+    await submitContact(page);
+    await waitForHeading(page, 'Primary Boat Information');
+    await page.getByLabel('Year').focus();
+    await page.getByLabel('Length (ft)').focus();
+    await message('Year is required.').waitFor();
+    expect(await message('Length is required.').count()).toBe(0);
+    await page.getByLabel('Year').pressSequentially('2020');
+    await message('Year is required.').waitFor({ state: 'detached' });
+  });
+
   it('a boat of the other form is saved and the purchase reaches the payment step', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}${PURCHASE_URL}`);

@@ -18,7 +18,7 @@ import {
   type PurchaseActorDeps,
 } from '@/journeys/purchase/purchase.actors';
 import type { HomePort } from '@/machines/home-port.machine';
-import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-rules';
+import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
 import type { ApplicationIds, CheckoutInput, SaveBoatInput } from '@/machines/purchase/purchase-types';
 import type { Sandbox } from '@/sandbox/app';
 import { REQUEST_TOKEN } from '@/sandbox/http/request-token';

@@ -19,8 +19,8 @@ import {
 } from '@/journeys/purchase/purchase.examples';
 import { EMPTY_BILLING, EMPTY_CARD } from '@/machines/purchase.machine';
 import type { PurchaseContext, PurchaseEvent, PurchaseInput } from '@/machines/purchase.machine';
-import { EMPTY_BOAT } from '@/machines/purchase/boat-rules';
-import { EMPTY_CONTACT } from '@/machines/purchase/contact-rules';
+import { EMPTY_BOAT } from '@/machines/purchase/boat-form';
+import { EMPTY_CONTACT } from '@/machines/purchase/contact-form';
 
 type AnyEvent = PurchaseEvent | (EventObject & { output?: unknown; error?: unknown });
 
@@ -143,6 +143,8 @@ function variantEvents(): AnyEvent[] {
     { type: 'terms.submit', termsAgreed: false },
     { type: 'donation.pick', amount: 10 },
     { type: 'code.apply', code: 'SAVE20' },
+    // A blank code is not looked up (the screen's 'Apply' is disabled until a code is typed).
+    { type: 'code.apply', code: '  ' },
     { type: 'code.remove' },
     { type: 'xstate.done.actor.lookupCode', output: { ...SAVE20, valid_on_membership__c: 'Lake Card' } },
     { type: 'payment.submit', card: EMPTY_CARD, billing: EMPTY_BILLING },

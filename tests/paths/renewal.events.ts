@@ -19,8 +19,8 @@ import {
 } from '@/journeys/renewal/renewal.examples';
 import { EMPTY_BILLING, EMPTY_CARD } from '@/machines/purchase.machine';
 import type { PurchaseContext, PurchaseEvent } from '@/machines/purchase.machine';
-import { EMPTY_BOAT } from '@/machines/purchase/boat-rules';
-import { EMPTY_CONTACT } from '@/machines/purchase/contact-rules';
+import { EMPTY_BOAT } from '@/machines/purchase/boat-form';
+import { EMPTY_CONTACT } from '@/machines/purchase/contact-form';
 
 type AnyEvent = PurchaseEvent | (EventObject & { output?: unknown; error?: unknown });
 
@@ -137,6 +137,8 @@ function variantEvents(): AnyEvent[] {
     { type: 'terms.submit', termsAgreed: false },
     { type: 'donation.pick', amount: 10 },
     { type: 'code.apply', code: 'SAVE20' },
+    // A blank code is not looked up (the screen's 'Apply' is disabled until a code is typed).
+    { type: 'code.apply', code: '  ' },
     { type: 'xstate.error.actor.lookupCode', error: { codes: ['INVALID_NEW_ONLY'] } },
     { type: 'code.remove' },
     { type: 'xstate.done.actor.lookupCode', output: { ...SAVE20, valid_on_membership__c: 'Gold Card' } },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountAddressBody, addressLine, addressValuesOf } from '@/machines/account/address-rules';
-import { ADDRESS_MESSAGES, addressErrors, changeAddress } from '@/machines/forms/address-rules';
+import {
+  ADDRESS_MESSAGES,
+  addressSchema,
+  changeAddress,
+  type AddressValues,
+} from '@/machines/forms/address-form';
+import { checkForm, formErrors } from '@/machines/forms/form-schema';
+
+const addressErrors = (values: AddressValues) => formErrors(addressSchema, values);
 
 const sagHarbor = addressValuesOf({
   shippingstreet: '1 Bay St',
@@ -42,6 +50,14 @@ describe('account address (spec §5)', () => {
       shippingstate: 'NY',
       shippingpostalcode: '11963',
       shippingcountry: 'US',
+    });
+  });
+
+  it('checks the state against the country and gives the address trimmed', () => {
+    expect(addressErrors({ ...sagHarbor, state: 'ON' })).toEqual({ state: ADDRESS_MESSAGES.state });
+    expect(checkForm(addressSchema, { ...sagHarbor, city: ' Sag Harbor ' })).toEqual({
+      ok: true,
+      output: { ...sagHarbor, city: 'Sag Harbor' },
     });
   });
 });

@@ -7,7 +7,15 @@ import {
   changedBillingFields,
   type BillingAddress,
 } from '@/machines/billing/billing-address';
-import { ADDRESS_MESSAGES, addressErrors, changeAddress } from '@/machines/forms/address-rules';
+import {
+  ADDRESS_MESSAGES,
+  addressSchema,
+  changeAddress,
+  type AddressValues,
+} from '@/machines/forms/address-form';
+import { formErrors } from '@/machines/forms/form-schema';
+
+const addressErrors = (values: AddressValues) => formErrors(addressSchema, values);
 
 const TODAY = '2026-06-01';
 const open = {

@@ -26,4 +26,18 @@ describe('checkForm', () => {
       errors: { year: 'Year must be 4 digits.' },
     });
   });
+
+  it('still gives a cross-field rule while other fields are wrong', () => {
+    const pair = v.pipe(
+      v.object({ name: v.pipe(v.string(), v.nonEmpty('Name is required.')), a: v.string(), b: v.string() }),
+      v.forward(
+        v.partialCheck([['a'], ['b']], ({ a, b }) => a === b, 'B must match A.'),
+        ['b'],
+      ),
+    );
+    expect(checkForm(pair, { name: '', a: 'x', b: 'y' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required.', b: 'B must match A.' },
+    });
+  });
 });

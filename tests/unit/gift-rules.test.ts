@@ -3,7 +3,7 @@
 // payload that leaves no billingSameAsShipping and only a digital recipient's names and e-mail.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { CARD_MESSAGES } from '@/machines/forms/card-rules';
+import { CARD_MESSAGES } from '@/machines/forms/card-form';
 import { checkForm } from '@/machines/forms/form-schema';
 import { giftMachine, sendGiftInputOf } from '@/machines/gift.machine';
 import { deliverySchema, paymentSchema, recipientSchema } from '@/machines/gift/gift-schemas';

@@ -2,7 +2,7 @@
 // Lake Card exclusion (spec §4) and what is saved.
 import { describe, expect, it } from 'vitest';
 import { CLUB_BOAT, LAKEKIT, MY_BOAT, startOutput } from '@/journeys/purchase/purchase.examples';
-import { BOAT_MESSAGES, boatLengthWarning, EMPTY_BOAT } from '@/machines/purchase/boat-rules';
+import { BOAT_MESSAGES, boatLengthWarning, EMPTY_BOAT } from '@/machines/purchase/boat-form';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { LAKE_GEORGE_PLACE, purchaseDriver } from '../support/purchase-driver';
 

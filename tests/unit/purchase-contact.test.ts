@@ -1,7 +1,8 @@
 // Contact step of the real purchase chart: every §5 purchase-contact message and the §4 e-mail check.
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_CONTACT, startOutput, VALID_CONTACT } from '@/journeys/purchase/purchase.examples';
-import { CONTACT_MESSAGES, EMPTY_CONTACT, contactErrors } from '@/machines/purchase/contact-rules';
+import { formErrors } from '@/machines/forms/form-schema';
+import { CONTACT_MESSAGES, EMPTY_CONTACT, contactSchema } from '@/machines/purchase/contact-form';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { purchaseDriver } from '../support/purchase-driver';
 
@@ -91,7 +92,7 @@ describe('purchase contact (spec §5)', () => {
   });
 
   it('does not ask a recreational buyer for a business name', () => {
-    expect(contactErrors(VALID_CONTACT, { business: false, manualAllowed: false })).toEqual({});
+    expect(formErrors(contactSchema({ business: false, manualAllowed: false }), VALID_CONTACT)).toEqual({});
   });
 
   it('summarizes name and address for the step card', async () => {

@@ -2,7 +2,7 @@
 // referral, the code rules of spec §4/§5, the donation, the card rules through the chart, checkout errors
 // and the double submit.
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES } from '@/machines/forms/card-rules';
+import { CARD_MESSAGES } from '@/machines/forms/card-form';
 import {
   APPROVED_CARD,
   ARB25,

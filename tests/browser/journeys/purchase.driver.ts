@@ -377,6 +377,8 @@ export const purchaseDriver: JourneyDriver = {
     const steps = plan.steps;
     if (steps.some((s) => s.event.type === 'xstate.error.actor.homePort'))
       return 'The home-port wizard never fails as a whole; its own calls fail inside it.';
+    if (steps.some((s) => s.event.type === 'code.apply' && String(s.event.code).trim() === ''))
+      return "'Apply' is disabled until a code is typed; the chart still ignores a blank code.";
     const i = steps.findIndex(
       (s, k) =>
         s.event.type === 'boat.homePort' &&

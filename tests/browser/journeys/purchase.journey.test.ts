@@ -29,10 +29,10 @@ const journeys: JourneyPlan[] = [
       'purchase.terms.editing|terms.submit|1',
       'purchase.payment.editing|payment.submit|2',
       'purchase.payment.submitting|xstate.error.actor.checkout|1',
-      'purchase.payment.editing|code.apply|1',
+      'purchase.payment.editing|code.apply|2',
       'purchase.payment.applyingCode|xstate.done.actor.lookupCode|1',
       'purchase.payment.autoRenewRequired|autoRenewRequired.close|0',
-      'purchase.payment.editing|code.apply|0',
+      'purchase.payment.editing|code.apply|1',
     ],
     steps: [
       {
@@ -5528,7 +5528,203 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "43. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Remove the discount code",
+    name: "43. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code '  ' and press 'Apply'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|xstate.done.actor.homePort|0',
+      'purchase.boats.editing|boat.submit|2',
+      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      'purchase.terms.editing|terms.submit|1',
+      'purchase.payment.editing|code.apply|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: {
+            contactExists: false,
+            abandonedAccount: false,
+            application: { accountId: null, contactId: null, membershipId: null },
+          },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.homePort',
+          output: {
+            homePortType: 'Marina',
+            homePortName: 'Key West Bight Marina',
+            address: '951 Caroline St, Key West, FL 33040, USA',
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            lat: 24.5613,
+            lng: -81.8003,
+            aor: {
+              id: 'aor-key-west',
+              name: 'Sea Tow Key West',
+              description: 'Captain of Sea Tow Key West',
+              phone: '305-555-0100',
+            },
+          },
+        },
+        does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+        does: 'Wait for the save boat answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'code.apply', code: '  ' },
+        does: "Enter the discount code '  ' and press 'Apply'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+    ],
+  },
+  {
+    name: "44. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Remove the discount code",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5724,7 +5920,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "44. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card (none) and press 'Confirm Membership'",
+    name: "45. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card (none) and press 'Confirm Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5924,7 +6120,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "45. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Contact Info",
+    name: "46. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Contact Info",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6120,7 +6316,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "46. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Primary Boat Information",
+    name: "47. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Primary Boat Information",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6316,7 +6512,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "47. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → The lookup referrer request fails (network or server error)",
+    name: "48. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → The lookup referrer request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6512,7 +6708,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "48. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error)",
+    name: "49. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6718,7 +6914,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "49. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
+    name: "50. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6733,7 +6929,7 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.done.actor.saveBoat|0',
       'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|code.apply|1',
+      'purchase.payment.editing|code.apply|2',
       'purchase.payment.applyingCode|xstate.done.actor.lookupCode|2',
     ],
     steps: [
@@ -6941,7 +7137,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "50. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
+    name: "51. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6956,7 +7152,7 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.done.actor.saveBoat|0',
       'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|code.apply|1',
+      'purchase.payment.editing|code.apply|2',
       'purchase.payment.applyingCode|xstate.done.actor.lookupCode|0',
     ],
     steps: [
@@ -7164,7 +7360,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "51. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → The lookup code request fails (network or server error)",
+    name: "52. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → The lookup code request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7179,7 +7375,7 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.done.actor.saveBoat|0',
       'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|code.apply|1',
+      'purchase.payment.editing|code.apply|2',
       'purchase.payment.applyingCode|xstate.error.actor.lookupCode|0',
     ],
     steps: [
@@ -7366,7 +7562,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "52. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick automatic renewal",
+    name: "53. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick automatic renewal",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7568,7 +7764,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "53. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter card ending 1111 and press 'Confirm Membership'",
+    name: "54. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter card ending 1111 and press 'Confirm Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7585,7 +7781,7 @@ const journeys: JourneyPlan[] = [
       'purchase.terms.editing|terms.autoRenew|1',
       'purchase.terms.confirmOptOut|terms.confirmOptOut|1',
       'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|code.apply|1',
+      'purchase.payment.editing|code.apply|2',
       'purchase.payment.applyingCode|xstate.done.actor.lookupCode|1',
       'purchase.payment.autoRenewRequired|autoRenewRequired.close|0',
       'purchase.payment.editing|payment.submit|1',

@@ -8,11 +8,12 @@ import { updateAccountMutationOptions } from '@/api/queries/account';
 import { accountFailureText } from '@/journeys/account/account-failure';
 import { accountAddressBody, addressLine, addressValuesOf } from '@/machines/account/address-rules';
 import {
-  addressErrors,
+  addressSchema,
   changeAddress,
   type AddressErrors,
   type AddressValues,
-} from '@/machines/forms/address-rules';
+} from '@/machines/forms/address-form';
+import { formErrors } from '@/machines/forms/form-schema';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import { config } from '@/src/config';
 import { Alert } from '@/ui/alert';
@@ -65,12 +66,12 @@ function AddressForm({ account, initial, onClose }: AddressFormProps) {
   const change = (next: Partial<AddressValues>) => {
     const updated = changeAddress(values, next);
     setValues(updated);
-    if (submitted) setErrors(addressErrors(updated));
+    if (submitted) setErrors(formErrors(addressSchema, updated));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = addressErrors(values);
+    const found = formErrors(addressSchema, values);
     setSubmitted(true);
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -6,7 +6,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refetchBilling, updateBillingAddress } from '@/api/queries/billing';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
-import { addressErrors, changeAddress, type AddressErrors } from '@/machines/forms/address-rules';
+import { addressSchema, changeAddress, type AddressErrors } from '@/machines/forms/address-form';
+import { formErrors } from '@/machines/forms/form-schema';
 import { billingAddressOf, changedBillingFields } from '@/machines/billing/billing-address';
 import { COUNTRIES } from '@/machines/forms/regions';
 import { BillingAddressFields } from '@/screens/auto-renew/billing-address-fields';
@@ -46,7 +47,7 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
     setEditing(true);
   };
   const save = () => {
-    const found = addressErrors(values);
+    const found = formErrors(addressSchema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const changes = changedBillingFields(saved, values);

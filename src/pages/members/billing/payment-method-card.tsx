@@ -9,9 +9,10 @@ import { refetchBilling, saveCardOnFile } from '@/api/queries/billing';
 import { cardOnFileBody } from '@/journeys/auto-renew/auto-renew.actors';
 import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate } from '@/machines/billing/auto-renew-lock';
 import { billingAddressOf } from '@/machines/billing/billing-address';
-import { addressErrors } from '@/machines/forms/address-rules';
+import { addressSchema } from '@/machines/forms/address-form';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
-import { cardErrors, EMPTY_CARD, type CardErrors, type CardFields } from '@/machines/forms/card-rules';
+import { cardSchema, EMPTY_CARD, type CardErrors, type CardFields } from '@/machines/forms/card-form';
+import { formErrors, formInvalid } from '@/machines/forms/form-schema';
 import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -47,7 +48,7 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
   const address = billingAddressOf(account);
-  const addressMissing = Object.keys(addressErrors(address)).length > 0;
+  const addressMissing = formInvalid(addressSchema, address);
   const expiry = membership.membership_expiration_date__c ?? null;
   const lastFour = lastFourOf(membership);
 
@@ -74,7 +75,7 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
   });
 
   const submit = () => {
-    const found = cardErrors(card, { today, autoRenew: true, renewalDate: expiry, total: 0 });
+    const found = formErrors(cardSchema({ today, autoRenew: true, renewalDate: expiry, total: 0 }), card);
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(card);
   };

@@ -1,5 +1,7 @@
-// The credit-card form rules of member spec §5, shared by every card form (purchase and renewal payment,
-// auto-renew enrolment, payment-method update). Pure: today comes in as an ISO date.
+// The credit-card form of member spec §5, one valibot schema shared by every card form (purchase and
+// renewal payment, auto-renew enrolment, payment-method update). Pure: today comes in as an ISO date.
+// Its output is what a payment sends: the number's digits, the expiry as MM/yyyy, the code trimmed.
+import * as v from 'valibot';
 
 export const CARD_MESSAGES = {
   cardNumberRequired: 'Card Number is required.',
@@ -15,18 +17,6 @@ export const CARD_MESSAGES = {
     'The credit card expiration date must be later than the membership renewal date. Please use a different credit card or unenroll in automatic renewal.',
   autoRenewalAgreement: 'You must accept the terms of the autorenewal agreement',
 } as const;
-
-export interface CardFields {
-  cardNumber: string;
-  /** MM/YY as typed. */
-  cardExpirationDate: string;
-  securityCode: string;
-}
-
-/** An empty card form (also what a resumed form shows: card data is never stored). */
-export const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
-
-export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 export interface CardRuleOptions {
   /** ISO date (YYYY-MM-DD) of today. */
@@ -66,26 +56,45 @@ function oneYearAfter(isoDate: string): string {
 export const cardNotNeeded = (options: Pick<CardRuleOptions, 'autoRenew' | 'total'>): boolean =>
   !options.autoRenew && options.total <= 0;
 
-/** Field errors of a card form (empty when valid). */
-export function cardErrors(card: CardFields, options: CardRuleOptions): CardErrors {
-  if (cardNotNeeded(options)) return {};
-  const errors: CardErrors = {};
-  const number = card.cardNumber.replace(/\s/g, '');
-  if (number === '') errors.cardNumber = CARD_MESSAGES.cardNumberRequired;
-  else if (!/^\d+$/.test(number)) errors.cardNumber = CARD_MESSAGES.cardNumberDigits;
-  else if (number.length < 13) errors.cardNumber = CARD_MESSAGES.cardNumberShort;
+const digitsOnly = (value: string) => /^\d+$/.test(value);
 
-  const code = card.securityCode.trim();
-  if (code === '') errors.securityCode = CARD_MESSAGES.securityCodeRequired;
-  else if (!/^\d+$/.test(code)) errors.securityCode = CARD_MESSAGES.securityCodeDigits;
-  else if (code.length < 3 || code.length > 4) errors.securityCode = CARD_MESSAGES.securityCodeLength;
+/** The card form's fields as typed (no card data is ever stored, so a resumed form starts empty). */
+const cardShape = { cardNumber: v.string(), cardExpirationDate: v.string(), securityCode: v.string() };
+export type CardFields = v.InferInput<v.ObjectSchema<typeof cardShape, undefined>>;
+export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
-  const expiry = card.cardExpirationDate.trim();
-  const validThrough = expiry.length === 5 ? cardValidThrough(expiry) : null;
-  if (expiry === '') errors.cardExpirationDate = CARD_MESSAGES.expiryRequired;
-  else if (!validThrough) errors.cardExpirationDate = CARD_MESSAGES.expiryFormat;
-  else if (validThrough < options.today) errors.cardExpirationDate = CARD_MESSAGES.expired;
-  else if (options.autoRenew && validThrough <= (options.renewalDate ?? oneYearAfter(options.today)))
-    errors.cardExpirationDate = CARD_MESSAGES.expiresBeforeRenewal;
-  return errors;
+export const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
+
+/** The card form's schema for this payment; with nothing due and no auto-renewal every field may be empty. */
+export function cardSchema(options: CardRuleOptions): v.GenericSchema<CardFields, CardFields> {
+  if (cardNotNeeded(options)) return v.object(cardShape);
+  const renewsOn = options.renewalDate ?? oneYearAfter(options.today);
+  return v.object({
+    cardNumber: v.pipe(
+      v.string(),
+      v.transform((value) => value.replace(/\s/g, '')),
+      v.nonEmpty(CARD_MESSAGES.cardNumberRequired),
+      v.check(digitsOnly, CARD_MESSAGES.cardNumberDigits),
+      v.minLength(13, CARD_MESSAGES.cardNumberShort),
+    ),
+    cardExpirationDate: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(CARD_MESSAGES.expiryRequired),
+      v.check((value) => value.length === 5 && cardValidThrough(value) !== null, CARD_MESSAGES.expiryFormat),
+      v.check((value) => (cardValidThrough(value) ?? '') >= options.today, CARD_MESSAGES.expired),
+      v.check(
+        (value) => !options.autoRenew || (cardValidThrough(value) ?? '') > renewsOn,
+        CARD_MESSAGES.expiresBeforeRenewal,
+      ),
+      v.transform((value) => normalizeExpiry(value) ?? value),
+    ),
+    securityCode: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(CARD_MESSAGES.securityCodeRequired),
+      v.check(digitsOnly, CARD_MESSAGES.securityCodeDigits),
+      v.check((value) => value.length >= 3 && value.length <= 4, CARD_MESSAGES.securityCodeLength),
+    ),
+  });
 }

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardErrors, cardValidThrough, normalizeExpiry } from '@/machines/forms/card-rules';
+import {
+  CARD_MESSAGES,
+  cardSchema,
+  cardValidThrough,
+  normalizeExpiry,
+  type CardFields,
+  type CardRuleOptions,
+} from '@/machines/forms/card-form';
+import { checkForm, formErrors } from '@/machines/forms/form-schema';
+
+const cardErrors = (card: CardFields, options: CardRuleOptions) => formErrors(cardSchema(options), card);
 
 const today = '2026-11-22';
 const good = { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' };
 const paying = { today, autoRenew: false, total: 179 };
 
-describe('card rules (spec §5)', () => {
+describe('card form schema (spec §5)', () => {
   it('accepts a valid card', () => {
     expect(cardErrors(good, paying)).toEqual({});
   });
@@ -68,5 +78,18 @@ describe('card rules (spec §5)', () => {
     expect(cardErrors(empty, { today, autoRenew: true, total: 0 }).cardNumber).toBe(
       CARD_MESSAGES.cardNumberRequired,
     );
+  });
+
+  it('sends the number without spaces, the expiry as MM/yyyy and the code trimmed', () => {
+    expect(
+      checkForm(cardSchema(paying), {
+        cardNumber: '4111 1111 1111 1111',
+        cardExpirationDate: ' 07/29 ',
+        securityCode: ' 123 ',
+      }),
+    ).toEqual({
+      ok: true,
+      output: { cardNumber: '4111111111111111', cardExpirationDate: '07/2029', securityCode: '123' },
+    });
   });
 });
