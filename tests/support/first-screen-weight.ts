@@ -11,11 +11,14 @@ export interface FirstScreenWeight {
   gzip: number;
 }
 
-/** Budgets of the first screen's JavaScript, gzip bytes (issue 12: ≤ 135 KiB, the join step ≤ 150 KiB). */
+/**
+ * Budgets of the first screen's JavaScript, gzip bytes (issue 12: ≤ 135 KiB, the join step ≤ 150 KiB; the
+ * join step's raised to 160 KiB by decision 101, for the form schemas its chart checks from the first step).
+ */
 export const FIRST_SCREEN_BUDGETS: Record<string, number> = {
   '/login': 135 * 1024,
   '/members': 135 * 1024,
-  '/members/join': 150 * 1024,
+  '/members/join': 160 * 1024,
 };
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
