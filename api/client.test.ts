@@ -63,6 +63,12 @@ describe('typed client middleware: headers per call class', () => {
     ['GET', '/membershipandaor/{id}', { params: { path: { id: 'm1' } } }],
     ['POST', '/authorizenet/cancelexistingmakenew', { body: {} }],
     ['GET', '/boats/{id}', { params: { path: { id: 'b1' } } }],
+    // A signed-in member's boat writes and checkout (decision 143).
+    ['POST', '/boats', { body: {} }],
+    ['PATCH', '/boats', { body: {} }],
+    ['DELETE', '/boats', { body: {} }],
+    ['PATCH', '/boats/deleteoldsetnew/', { body: {} }],
+    ['POST', '/authorizenet/checkout', { body: {} }],
   ] as const)('account call %s %s carries the bearer token', async (method, path, init) => {
     const h = harness(ok);
     await call(h.client, method, path, init);
@@ -70,11 +76,6 @@ describe('typed client middleware: headers per call class', () => {
   });
 
   it.each([
-    ['POST', '/boats', { body: {} }],
-    ['PATCH', '/boats', { body: {} }],
-    ['DELETE', '/boats', { body: {} }],
-    ['PATCH', '/boats/deleteoldsetnew/', { body: {} }],
-    ['POST', '/authorizenet/checkout', { body: {} }],
     ['POST', '/utility/promos/', { body: {} }],
     ['POST', '/utility/activationcode/', { body: {} }],
     ['GET', '/products', {}],

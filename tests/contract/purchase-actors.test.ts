@@ -525,7 +525,7 @@ describe('checkout', () => {
     });
   });
 
-  it('a signed-in login without an account (nomember) buys with its token sent only where the rule says', async () => {
+  it('a signed-in login without an account (nomember) buys, its token sent on the boat write and checkout (decision 143)', async () => {
     const nomember = await signInSession('nomember@example.com', sandbox);
     const api = client(nomember.token);
     const ids = await newApplication(api);
@@ -548,8 +548,8 @@ describe('checkout', () => {
     expect(out.membershipNumber).toBeTruthy();
     const bearer = (path: string) =>
       sent.filter((r) => r.path === path).map((r) => r.headers.get('Authorization') !== null);
-    expect(bearer('/authorizenet/checkout')).toEqual([false]);
-    expect(bearer('/boats')).toEqual([false]);
+    expect(bearer('/authorizenet/checkout')).toEqual([true]);
+    expect(bearer('/boats')).toEqual([true]);
   });
 
   it('defaults the billing country to United States when there is no billing street and no shipping', () => {
