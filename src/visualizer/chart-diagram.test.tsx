@@ -77,7 +77,7 @@ describe('ChartDiagram', () => {
       'Type pick',
       'if is lake card state',
     ]);
-    const open = screen.getByRole('button', { name: 'Open Locate' });
+    const open = screen.getByRole('button', { name: /Locate/, expanded: false });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
     fireEvent.keyDown(open, { key: 'Enter' });

@@ -224,8 +224,9 @@ export function ChartDiagram({ layout, title, scene, onTransition, onToggle, foc
       Object.assign(props, {
         role: 'button',
         tabIndex: 0,
+        // Named by what it shows (no aria-label that could differ from the visible text, WCAG 2.5.3);
+        // aria-expanded says whether the step is open.
         'aria-expanded': collapsible === 'open',
-        'aria-label': `${collapsible === 'open' ? 'Close' : 'Open'} ${element.attrs['data-label'] ?? ''}`,
         style: { cursor: 'pointer' },
         onClick: toggle,
         onKeyDown: activateOnKey(toggle),

@@ -143,18 +143,18 @@ describe('ChartView simulate mode', () => {
     const { container } = render(
       <ChartView entry={entry} link={{ scenario: 'Minnesota boater on the map', steps: ['pin.drag'] }} />,
     );
-    await screen.findByRole('button', { name: 'Open Locate' });
+    await screen.findByRole('button', { name: /Locate/, expanded: false });
     expect(container.querySelector('[data-state-id="fixture.locate"]')?.getAttribute('data-active')).toBe(
       'true',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Open Locate' }));
+    fireEvent.click(screen.getByRole('button', { name: /Locate/, expanded: false }));
     const geocoding = await waitFor(() => {
       const element = container.querySelector('[data-state-id="fixture.locate.geocoding"]');
       expect(element).not.toBeNull();
       return element;
     });
     expect(geocoding?.getAttribute('data-active')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Close Locate' }));
+    fireEvent.click(screen.getByRole('button', { name: /Locate/, expanded: true }));
     await waitFor(() =>
       expect(container.querySelector('[data-state-id="fixture.locate.geocoding"]')).toBeNull(),
     );

@@ -82,7 +82,7 @@ describe('the statechart visualizer', () => {
     await expect.poll(() => place(page).textContent()).toBe('Payment › Editing');
 
     // drill into the payment step (the view has followed the boater to it) and back out
-    await page.getByRole('button', { name: 'Open Payment' }).click();
+    await page.getByRole('button', { name: /Payment/, expanded: false }).click();
     const editing = page.locator('[data-state-id="purchase.payment.editing"]');
     await editing.waitFor();
     expect(await editing.getAttribute('data-active')).toBe('true');
@@ -101,7 +101,7 @@ describe('the statechart visualizer', () => {
     await declined.waitFor();
     await expectNoRawText(page);
 
-    await page.getByRole('button', { name: 'Close Payment' }).click();
+    await page.getByRole('button', { name: /Payment/, expanded: true }).click();
     await page.locator('[data-state-id="purchase.payment"][data-collapsible="closed"]').waitFor();
 
     const link = page.url();
