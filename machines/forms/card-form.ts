@@ -1,6 +1,7 @@
 // The credit-card form of member spec §5, one valibot schema shared by every card form (purchase and
 // renewal payment, auto-renew enrolment, payment-method update). Pure: today comes in as an ISO date.
-// Its output is what a payment sends: the number's digits, the expiry as MM/yyyy, the code trimmed.
+// Its output is what a payment sends: the number's digits, the expiry as MM/yyyy (a gift order sends it as
+// typed, MM/YY: `expirySent`), the code trimmed.
 import * as v from 'valibot';
 
 export const CARD_MESSAGES = {
@@ -25,8 +26,11 @@ export interface CardRuleOptions {
   autoRenew: boolean;
   /** ISO date the membership renews (expires); one year from today when there is none. */
   renewalDate?: string | null;
-  /** Amount due now; with no auto-renewal and 0 due, no card is needed and nothing is checked. */
-  total: number;
+  /** Amount due now; with no auto-renewal and 0 due, no card is needed and nothing is checked. Absent: a
+   * card is always needed (a gift is never free). */
+  total?: number;
+  /** How the expiry is sent: 'MM/yyyy' for member payments (the default), 'MM/YY' as typed for a gift order. */
+  expirySent?: 'MM/yyyy' | 'MM/YY';
 }
 
 /** Spec §5: 'MM/YY' → 'MM/yyyy'; null when it is not a valid month. */
@@ -54,7 +58,7 @@ function oneYearAfter(isoDate: string): string {
 
 /** True when the card form may be skipped: nothing to charge and nothing to renew. */
 export const cardNotNeeded = (options: Pick<CardRuleOptions, 'autoRenew' | 'total'>): boolean =>
-  !options.autoRenew && options.total <= 0;
+  !options.autoRenew && options.total !== undefined && options.total <= 0;
 
 const digitsOnly = (value: string) => /^\d+$/.test(value);
 
@@ -87,7 +91,7 @@ export function cardSchema(options: CardRuleOptions): v.GenericSchema<CardFields
         (value) => !options.autoRenew || (cardValidThrough(value) ?? '') > renewsOn,
         CARD_MESSAGES.expiresBeforeRenewal,
       ),
-      v.transform((value) => normalizeExpiry(value) ?? value),
+      v.transform((value) => (options.expirySent === 'MM/YY' ? value : (normalizeExpiry(value) ?? value))),
     ),
     securityCode: v.pipe(
       v.string(),

@@ -4,7 +4,7 @@
 // the card (the shared card schema). Outputs are what the gift call takes: a digital recipient carries only
 // its names and e-mail, billing drops billingSameAsShipping.
 import * as v from 'valibot';
-import { cardSchema } from '../forms/card-schema';
+import { cardSchema } from '../forms/card-form';
 import { isEmail } from '../forms/email';
 import { isCompletePhone } from '../forms/phone';
 import { SHIPPING_COSTS, type ShippingMethod } from '../pricing';
@@ -90,6 +90,6 @@ export function recipientSchema(deliveryMethod: GiftDeliveryMethod) {
 export function paymentSchema(today: string) {
   return v.object({
     billing: v.object({ ...names, ...address }),
-    card: cardSchema({ today, autoRenew: false }),
+    card: cardSchema({ today, autoRenew: false, expirySent: 'MM/YY' }),
   });
 }

@@ -92,4 +92,15 @@ describe('card form schema (spec §5)', () => {
       output: { cardNumber: '4111111111111111', cardExpirationDate: '07/2029', securityCode: '123' },
     });
   });
+
+  it('sends the expiry as typed (MM/YY) for a gift order, which always needs a card', () => {
+    const gift = cardSchema({ today, autoRenew: false, expirySent: 'MM/YY' });
+    expect(checkForm(gift, { ...good, cardExpirationDate: ' 07/29 ' })).toEqual({
+      ok: true,
+      output: { ...good, cardExpirationDate: '07/29' },
+    });
+    expect(formErrors(gift, { cardNumber: '', cardExpirationDate: '', securityCode: '' }).cardNumber).toBe(
+      CARD_MESSAGES.cardNumberRequired,
+    );
+  });
 });
