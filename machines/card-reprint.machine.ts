@@ -4,12 +4,19 @@
 // refetch are actors the page provides.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
+import {
+  REPRINT_REASON_REQUIRED,
+  REPRINT_REASONS,
+  reprintSchema,
+  type ReprintForm,
+  type ReprintReason,
+} from './card-reprint/reprint-form';
+import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 
-export const REPRINT_REASONS = ['Lost', 'Damaged', 'Not received', 'Duplicate', 'Other'] as const;
-export type ReprintReason = (typeof REPRINT_REASONS)[number];
+export { REPRINT_REASONS, type ReprintReason };
 
 export const CARD_REPRINT_MESSAGES = {
-  reasonRequired: 'Please select a reason for your new card request.',
+  reasonRequired: REPRINT_REASON_REQUIRED,
   requested: 'Your new card request was successful',
 } as const;
 
@@ -17,14 +24,14 @@ export interface CardReprintInput {
   membershipId: string;
 }
 
-export interface CardReprintContext extends CardReprintInput {
-  reason: ReprintReason | '';
-  reasonError: string | null;
+export interface CardReprintContext extends CardReprintInput, ReprintForm {
+  /** The form's message of the last submit (`reason`), gone once a reason is chosen. */
+  errors: FieldErrors;
   failureCodes: string[] | null;
 }
 
 export type CardReprintEvent =
-  { type: 'reason.change'; reason: ReprintReason | '' } | { type: 'reprint.submit' };
+  { type: 'reason.change'; reason: ReprintForm['reason'] } | { type: 'reprint.submit' };
 
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
@@ -43,17 +50,17 @@ export const cardReprintMachine = setup({
     refreshOrderStatus: notProvided<void, unknown>('refreshOrderStatus'),
   },
   guards: {
-    reasonMissing: ({ context }) => context.reason === '',
+    reasonMissing: ({ context }) => formInvalid(reprintSchema, context),
   },
   actions: {
     setReason: assign({
       reason: ({ event }) => (event.type === 'reason.change' ? event.reason : ''),
-      reasonError: null,
+      errors: {},
     }),
-    flagReasonRequired: assign({ reasonError: CARD_REPRINT_MESSAGES.reasonRequired }),
+    flagReasonRequired: assign({ errors: ({ context }) => formErrors(reprintSchema, context) }),
     clearFailure: assign({ failureCodes: null }),
     setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
-    resetForm: assign({ reason: '' as const, reasonError: null, failureCodes: null }),
+    resetForm: assign({ reason: '' as const, errors: {}, failureCodes: null }),
     announceRequested: () => {},
   },
 }).createMachine({
@@ -61,7 +68,7 @@ export const cardReprintMachine = setup({
   context: ({ input }) => ({
     membershipId: input.membershipId,
     reason: '',
-    reasonError: null,
+    errors: {},
     failureCodes: null,
   }),
   initial: 'request',
@@ -85,7 +92,7 @@ export const cardReprintMachine = setup({
             src: 'requestReprint',
             input: ({ context }) => ({
               membershipId: context.membershipId,
-              reason: context.reason as ReprintReason,
+              ...formOutput(reprintSchema, context),
             }),
             onDone: { target: 'refreshing', actions: ['resetForm', 'announceRequested'] },
             // MEMBER_EXPIRING_TOO_SOON and every other failure: the catalogue text; the reason stays.

@@ -2,30 +2,24 @@
 // required, e-mail required and valid. A sent referral shows the thanks and empties the form; a failed
 // one shows the catalogue text and keeps what was typed. Pure: the create call is a flow actor.
 import { assign, fromPromise, setup } from 'xstate';
-import { isEmail } from './forms/email';
+import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import {
+  EMPTY_REFERRAL,
+  REFERRAL_FORM_MESSAGES,
+  referralSchema,
+  type ReferralField,
+  type ReferralFields,
+} from './referral/referral-form';
+
+export type { ReferralField, ReferralFields };
 
 export const REFERRAL_HEADING = 'Refer a Boater';
 
 export const REFERRAL_MESSAGES = {
-  firstNameRequired: 'First Name is required.',
-  lastNameRequired: 'Last Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Email must be a valid email address.',
+  ...REFERRAL_FORM_MESSAGES,
   /** Spec §2 success flash (verbatim). */
   thanks: 'Thanks for referring a boater to Sea Tow®!',
 } as const;
-
-export type ReferralFieldError = Exclude<keyof typeof REFERRAL_MESSAGES, 'thanks'>;
-
-export interface ReferralFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-export type ReferralField = keyof ReferralFields;
-
-export type ReferralErrors = Record<ReferralField, ReferralFieldError | null>;
 
 export interface ReferralInput {
   /** The signed-in member's account (referring_member_account_id__c). */
@@ -39,7 +33,8 @@ export interface CreateReferralInput extends ReferralFields {
 export interface ReferralContext {
   accountId: string;
   fields: ReferralFields;
-  errors: ReferralErrors;
+  /** The form's messages of the last submit, keyed by field; a field's goes when it is edited. */
+  errors: FieldErrors;
   /** The failed call's text from the error catalogue (the flow's actor words it). */
   submitError: string | null;
   /** A referral was just sent: the thanks show until the member types again. */
@@ -50,20 +45,6 @@ export type ReferralEvent =
   | { type: 'field.change'; field: ReferralField; value: string }
   | { type: 'referral.submit' }
   | { type: 'thanks.dismiss' };
-
-const EMPTY_FIELDS: ReferralFields = { firstName: '', lastName: '', email: '' };
-const NO_ERRORS: ReferralErrors = { firstName: null, lastName: null, email: null };
-
-/** Spec §5: firstName, lastName required; email required and valid. */
-export function referralErrors(fields: ReferralFields): ReferralErrors {
-  return {
-    firstName: fields.firstName.trim() === '' ? 'firstNameRequired' : null,
-    lastName: fields.lastName.trim() === '' ? 'lastNameRequired' : null,
-    email: fields.email.trim() === '' ? 'emailRequired' : isEmail(fields.email) ? null : 'emailInvalid',
-  };
-}
-
-const hasErrors = (errors: ReferralErrors) => Object.values(errors).some((e) => e !== null);
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'The referral could not be sent.';
@@ -84,24 +65,24 @@ export const referralMachine = setup({
     createReferral: notProvided<CreateReferralInput, unknown>('createReferral'),
   },
   guards: {
-    referralFormInvalid: ({ context }) => hasErrors(referralErrors(context.fields)),
+    referralFormInvalid: ({ context }) => formInvalid(referralSchema, context.fields),
   },
   actions: {
     setField: assign(({ context, event }) =>
       event.type === 'field.change'
         ? {
             fields: { ...context.fields, [event.field]: event.value },
-            errors: { ...context.errors, [event.field]: null },
+            errors: withoutError(context.errors, event.field),
             thanked: false,
           }
         : {},
     ),
     flagFormErrors: assign({
-      errors: ({ context }) => referralErrors(context.fields),
+      errors: ({ context }) => formErrors(referralSchema, context.fields),
       thanked: false,
     }),
-    startSending: assign({ errors: NO_ERRORS, submitError: null, thanked: false }),
-    thankAndReset: assign({ fields: EMPTY_FIELDS, errors: NO_ERRORS, submitError: null, thanked: true }),
+    startSending: assign({ errors: {}, submitError: null, thanked: false }),
+    thankAndReset: assign({ fields: EMPTY_REFERRAL, errors: {}, submitError: null, thanked: true }),
     showSubmitError: assign({ submitError: (_, error: unknown) => messageOf(error) }),
     dismissThanks: assign({ thanked: false }),
   },
@@ -109,8 +90,8 @@ export const referralMachine = setup({
   id: 'referral',
   context: ({ input }) => ({
     accountId: input?.accountId ?? '',
-    fields: EMPTY_FIELDS,
-    errors: NO_ERRORS,
+    fields: EMPTY_REFERRAL,
+    errors: {},
     submitError: null,
     thanked: false,
   }),
@@ -136,9 +117,7 @@ export const referralMachine = setup({
             src: 'createReferral',
             input: ({ context }) => ({
               accountId: context.accountId,
-              firstName: context.fields.firstName.trim(),
-              lastName: context.fields.lastName.trim(),
-              email: context.fields.email.trim(),
+              ...formOutput(referralSchema, context.fields),
             }),
             onDone: { target: 'editing', actions: 'thankAndReset' },
             onError: {

@@ -4,30 +4,22 @@
 // verification (or no signed-in user) opens the 'Registration Failure' modal on the error route.
 // Pure: the verify call is an actor the flow provides; the route starts the chart with who is signed in.
 import { assign, fromPromise, setup } from 'xstate';
+import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import { expirationDateForForm, maskExpirationDate } from './registration/expiration-date';
 import {
-  EXPIRATION_DATE_LENGTH,
-  expirationDateForForm,
-  expirationDateToIso,
-  maskExpirationDate,
-} from './registration/expiration-date';
+  REGISTRATION_FORM_MESSAGES,
+  registrationSchema,
+  type RegistrationFields,
+} from './registration/registration-form';
 
 export const REGISTRATION_MESSAGES = {
-  membershipNumberRequired: 'Membership Number is required.',
-  expirationDateLength: 'Membership Expiration Date must be 10 characters (MM/DD/YYYY).',
-  expirationDateInvalid: 'Membership Expiration Date must be a valid date (MM/DD/YYYY).',
+  ...REGISTRATION_FORM_MESSAGES,
   /** Spec §8, 'Registration Failure' modal (verbatim). */
   failure:
     'You did not provide a valid membership and/or membership expiration date. You cannot use the Member Portal without a valid membership.',
 } as const;
 
 export const REGISTRATION_FAILURE_TITLE = 'Registration Failure';
-
-export type RegistrationFieldError = Exclude<keyof typeof REGISTRATION_MESSAGES, 'failure'>;
-
-export interface RegistrationErrors {
-  membershipNumber: RegistrationFieldError | null;
-  expirationDate: RegistrationFieldError | null;
-}
 
 /** Membership number and expiration date handed over in navigation state (spec §6). */
 export interface NavigationMembership {
@@ -54,13 +46,13 @@ export interface RegistrationOutput {
   accountId: string | null;
 }
 
-export interface RegistrationContext {
+export interface RegistrationContext extends RegistrationFields {
   /** The signed-in login (sign-in subject); null when nobody is signed in. */
   userId: string | null;
-  /** As typed (masked for the date), kept across failures so a retry starts from it. */
-  membershipNumber: string;
-  expirationDate: string;
-  errors: RegistrationErrors;
+  // membershipNumber, expirationDate: as typed (masked for the date), kept across failures so a retry
+  // starts from it.
+  /** The form's messages of the last submit, keyed by field; a field's goes when it is edited. */
+  errors: FieldErrors;
   accountId: string | null;
   outcome: RegistrationOutcome | null;
 }
@@ -73,31 +65,10 @@ export type RegistrationEvent =
   | { type: 'registration.retry' }
   | { type: 'registration.signOut' };
 
-const NO_ERRORS: RegistrationErrors = { membershipNumber: null, expirationDate: null };
-
-/** Spec §5: membership number non-empty; expiry exactly 10 characters of a real MM/DD/YYYY date. */
-export function registrationErrors(membershipNumber: string, expirationDate: string): RegistrationErrors {
-  return {
-    membershipNumber: membershipNumber.trim() === '' ? 'membershipNumberRequired' : null,
-    expirationDate:
-      expirationDate.length !== EXPIRATION_DATE_LENGTH
-        ? 'expirationDateLength'
-        : expirationDateToIso(expirationDate) === null
-          ? 'expirationDateInvalid'
-          : null,
-  };
-}
-
-const hasErrors = (errors: RegistrationErrors) =>
-  errors.membershipNumber !== null || errors.expirationDate !== null;
-
 /** The verify call's body from what the form holds (the date converted, the number trimmed). */
 export function verifyInputOf(context: RegistrationContext): VerifyRegistrationInput {
-  return {
-    membershipNumber: context.membershipNumber.trim(),
-    membershipExpirationDate: expirationDateToIso(context.expirationDate) ?? '',
-    userId: context.userId ?? '',
-  };
+  const { membershipNumber, expirationDate } = formOutput(registrationSchema, context);
+  return { membershipNumber, membershipExpirationDate: expirationDate, userId: context.userId ?? '' };
 }
 
 function notProvided<TInput, TOutput>(name: string) {
@@ -121,14 +92,11 @@ export const registrationMachine = setup({
     navigationHoldsMembership: ({ event }) =>
       event.type === 'registration.start' &&
       event.fromNavigation !== null &&
-      !hasErrors(
-        registrationErrors(
-          event.fromNavigation.membershipNumber,
-          expirationDateForForm(event.fromNavigation.expirationDate),
-        ),
-      ),
-    registrationFormInvalid: ({ context }) =>
-      hasErrors(registrationErrors(context.membershipNumber, context.expirationDate)),
+      !formInvalid(registrationSchema, {
+        membershipNumber: event.fromNavigation.membershipNumber,
+        expirationDate: expirationDateForForm(event.fromNavigation.expirationDate),
+      }),
+    registrationFormInvalid: ({ context }) => formInvalid(registrationSchema, context),
   },
   actions: {
     takeStart: assign(({ event }) => {
@@ -143,21 +111,21 @@ export const registrationMachine = setup({
     }),
     setMembershipNumber: assign(({ context, event }) =>
       event.type === 'membershipNumber.change'
-        ? { membershipNumber: event.value, errors: { ...context.errors, membershipNumber: null } }
+        ? { membershipNumber: event.value, errors: withoutError(context.errors, 'membershipNumber') }
         : {},
     ),
     setExpirationDate: assign(({ context, event }) =>
       event.type === 'expirationDate.change'
         ? {
             expirationDate: maskExpirationDate(event.value),
-            errors: { ...context.errors, expirationDate: null },
+            errors: withoutError(context.errors, 'expirationDate'),
           }
         : {},
     ),
     flagFormErrors: assign({
-      errors: ({ context }) => registrationErrors(context.membershipNumber, context.expirationDate),
+      errors: ({ context }) => formErrors(registrationSchema, context),
     }),
-    clearErrors: assign({ errors: NO_ERRORS }),
+    clearErrors: assign({ errors: {} }),
     linkAccount: assign({
       accountId: (_, output: VerifyRegistrationOutput) => output.accountId,
       outcome: 'registered' as const,
@@ -170,7 +138,7 @@ export const registrationMachine = setup({
     userId: null,
     membershipNumber: '',
     expirationDate: '',
-    errors: NO_ERRORS,
+    errors: {},
     accountId: null,
     outcome: null,
   },

@@ -18,5 +18,5 @@ function describeCardReprintEvent(event: CardReprintEvent): string {
 export const cardReprintWords: FlowJourneyWords<typeof cardReprintMachine> = {
   describeEvent: describeCardReprintEvent,
   describeSnapshot: (s) =>
-    s.context.reasonError ? `the message '${CARD_REPRINT_MESSAGES.reasonRequired}'` : null,
+    s.context.errors.reason ? `the message '${CARD_REPRINT_MESSAGES.reasonRequired}'` : null,
 };

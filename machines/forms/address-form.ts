@@ -3,6 +3,7 @@
 // (else it counts as missing), and changing the country clears the state. One form for the account address,
 // the billing address and the auto-renew enrolment; its output is the address trimmed.
 import * as v from 'valibot';
+import { requiredText as required } from './form-schema';
 import { statesOf } from './regions';
 
 export const ADDRESS_MESSAGES = {
@@ -12,8 +13,6 @@ export const ADDRESS_MESSAGES = {
   postalCode: 'Postal Code is required.',
   country: 'Country is required.',
 } as const;
-
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
 export const addressSchema = v.pipe(
   v.object({

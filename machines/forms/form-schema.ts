@@ -8,6 +8,15 @@ import * as v from 'valibot';
 
 export type FieldErrors = Record<string, string>;
 
+/** A text field that must not be blank: trimmed on output, `message` when nothing is left. */
+export const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+/** The field errors without `field`'s: what a chart keeps when that field is edited after a submit. */
+export function withoutError(errors: FieldErrors, field: string): FieldErrors {
+  const { [field]: _edited, ...rest } = errors;
+  return rest;
+}
+
 export type FormCheck<TSchema extends v.GenericSchema> =
   { ok: true; output: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors };
 

@@ -24,7 +24,7 @@ const REASON_OPTIONS = REPRINT_REASONS.map((reason) => ({ value: reason, label: 
 
 export function CardReprintScreen({ snapshot, send }: CardReprintScreenProps) {
   const { describeCodes } = useSupportLine();
-  const { reason, reasonError, failureCodes } = snapshot.context;
+  const { reason, errors, failureCodes } = snapshot.context;
   const submitting = snapshot.hasTag('submitting');
   return (
     <Card title={CARD_REPRINT_HEADING}>
@@ -48,7 +48,7 @@ export function CardReprintScreen({ snapshot, send }: CardReprintScreenProps) {
           options={REASON_OPTIONS}
           placeholder="Select a reason..."
           value={reason}
-          error={reasonError ?? undefined}
+          error={errors.reason}
           disabled={submitting}
           onChange={(e) => send({ type: 'reason.change', reason: e.target.value as ReprintReason | '' })}
         />

@@ -53,22 +53,19 @@ export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
             focusFirstInvalid(e.currentTarget);
           }}
         >
-          {FIELDS.map(({ field, label, type, autoComplete }) => {
-            const error = errors[field];
-            return (
-              <FormField
-                key={field}
-                label={label}
-                name={field}
-                type={type}
-                autoComplete={autoComplete}
-                required
-                value={fields[field]}
-                error={error ? REFERRAL_MESSAGES[error] : undefined}
-                onChange={(e) => send({ type: 'field.change', field, value: e.target.value })}
-              />
-            );
-          })}
+          {FIELDS.map(({ field, label, type, autoComplete }) => (
+            <FormField
+              key={field}
+              label={label}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              value={fields[field]}
+              error={errors[field]}
+              onChange={(e) => send({ type: 'field.change', field, value: e.target.value })}
+            />
+          ))}
           <div className="button-row">
             <Button type="submit" busy={sending}>
               {sending ? 'Sending…' : 'Refer a Boater'}

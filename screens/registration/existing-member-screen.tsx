@@ -1,4 +1,3 @@
-import { REGISTRATION_MESSAGES } from '@/machines/registration.machine';
 import { EXPIRATION_DATE_LENGTH } from '@/machines/registration/expiration-date';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -10,8 +9,6 @@ import { focusFirstInvalid } from '@/ui/focus-first-invalid';
 export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps) {
   const { membershipNumber, expirationDate, errors } = snapshot.context;
   const verifying = snapshot.hasTag('submitting');
-  const messageOf = (key: keyof typeof REGISTRATION_MESSAGES | null) =>
-    key ? REGISTRATION_MESSAGES[key] : undefined;
   return (
     <section className="registration">
       <h1>{REGISTRATION_HEADING}</h1>
@@ -35,7 +32,7 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
             autoComplete="off"
             required
             value={membershipNumber}
-            error={messageOf(errors.membershipNumber)}
+            error={errors.membershipNumber}
             onChange={(e) => send({ type: 'membershipNumber.change', value: e.target.value })}
           />
           <FormField
@@ -48,7 +45,7 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
             maxLength={EXPIRATION_DATE_LENGTH}
             required
             value={expirationDate}
-            error={messageOf(errors.expirationDate)}
+            error={errors.expirationDate}
             onChange={(e) => send({ type: 'expirationDate.change', value: e.target.value })}
           />
           <div className="button-row">

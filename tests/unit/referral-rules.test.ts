@@ -2,16 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { FORM_ERRORS_TEXT, referralFailureText } from '@/journeys/referral/referral.actors';
-import { REFERRAL_MESSAGES, referralErrors } from '@/machines/referral.machine';
+import { checkForm, formErrors } from '@/machines/forms/form-schema';
+import { REFERRAL_MESSAGES } from '@/machines/referral.machine';
+import { referralSchema, type ReferralFields } from '@/machines/referral/referral-form';
+
+const referralErrors = (fields: ReferralFields) => formErrors(referralSchema, fields);
 
 const PHONE = '1-800-555-0142';
 
-describe('referral form rules', () => {
+describe('referral form schema', () => {
   it('requires first and last name', () => {
     expect(referralErrors({ firstName: ' ', lastName: '', email: 'rae@example.com' })).toEqual({
-      firstName: 'firstNameRequired',
-      lastName: 'lastNameRequired',
-      email: null,
+      firstName: REFERRAL_MESSAGES.firstNameRequired,
+      lastName: REFERRAL_MESSAGES.lastNameRequired,
     });
     expect(REFERRAL_MESSAGES.firstNameRequired).toBe('First Name is required.');
     expect(REFERRAL_MESSAGES.lastNameRequired).toBe('Last Name is required.');
@@ -20,11 +23,20 @@ describe('referral form rules', () => {
   it('requires a valid e-mail', () => {
     const email = (value: string) =>
       referralErrors({ firstName: 'Rae', lastName: 'Boater', email: value }).email;
-    expect(email('')).toBe('emailRequired');
-    expect(email('rae@')).toBe('emailInvalid');
-    expect(email('rae@example')).toBe('emailInvalid');
-    expect(email('rae boater@example.com')).toBe('emailInvalid');
-    expect(email(' rae@example.com ')).toBeNull();
+    expect(email('')).toBe('Email is required.');
+    expect(email('rae@')).toBe('Email must be a valid email address.');
+    expect(email('rae@example')).toBe(REFERRAL_MESSAGES.emailInvalid);
+    expect(email('rae boater@example.com')).toBe(REFERRAL_MESSAGES.emailInvalid);
+    expect(email(' rae@example.com ')).toBeUndefined();
+  });
+
+  it('sends every field trimmed', () => {
+    expect(
+      checkForm(referralSchema, { firstName: ' Rae ', lastName: 'Boater ', email: ' rae@example.com ' }),
+    ).toEqual({
+      ok: true,
+      output: { firstName: 'Rae', lastName: 'Boater', email: 'rae@example.com' },
+    });
   });
 
   it('has the spec thanks verbatim', () => {

@@ -1,36 +1,52 @@
 // Spec §5 registration rules: membership number non-empty; expiry masked MM/DD/YYYY, exactly 10
 // characters, converted before submit; and the §6 steering of a login without an account id.
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES, registrationErrors, verifyInputOf } from '@/machines/registration.machine';
+import { checkForm, formErrors } from '@/machines/forms/form-schema';
+import { REGISTRATION_MESSAGES, verifyInputOf } from '@/machines/registration.machine';
 import {
   expirationDateForForm,
   expirationDateToIso,
   maskExpirationDate,
 } from '@/machines/registration/expiration-date';
+import { registrationSchema } from '@/machines/registration/registration-form';
 import {
   navigationMembershipOf,
   registrationReturnOf,
   registrationSteering,
 } from '@/src/auth/registration-steering';
 
-describe('registration form rules', () => {
+const registrationErrors = (membershipNumber: string, expirationDate: string) =>
+  formErrors(registrationSchema, { membershipNumber, expirationDate });
+
+describe('registration form schema', () => {
   it('asks for the membership number', () => {
-    expect(registrationErrors('', '12/31/2030').membershipNumber).toBe('membershipNumberRequired');
-    expect(registrationErrors('   ', '12/31/2030').membershipNumber).toBe('membershipNumberRequired');
+    expect(registrationErrors('', '12/31/2030').membershipNumber).toBe(
+      REGISTRATION_MESSAGES.membershipNumberRequired,
+    );
+    expect(registrationErrors('   ', '12/31/2030').membershipNumber).toBe(
+      REGISTRATION_MESSAGES.membershipNumberRequired,
+    );
     expect(REGISTRATION_MESSAGES.membershipNumberRequired).toBe('Membership Number is required.');
-    expect(registrationErrors('GC100001', '12/31/2030')).toEqual({
-      membershipNumber: null,
-      expirationDate: null,
-    });
+    expect(registrationErrors('GC100001', '12/31/2030')).toEqual({});
   });
 
   it('wants the expiry exactly 10 characters, then a real calendar day', () => {
-    expect(registrationErrors('GC1', '').expirationDate).toBe('expirationDateLength');
-    expect(registrationErrors('GC1', '12/31/203').expirationDate).toBe('expirationDateLength');
-    expect(registrationErrors('GC1', '02/30/2030').expirationDate).toBe('expirationDateInvalid');
-    expect(registrationErrors('GC1', '13/01/2030').expirationDate).toBe('expirationDateInvalid');
-    expect(registrationErrors('GC1', '02/29/2028').expirationDate).toBeNull();
-    expect(registrationErrors('GC1', '02/29/2030').expirationDate).toBe('expirationDateInvalid');
+    expect(registrationErrors('GC1', '').expirationDate).toBe(
+      'Membership Expiration Date must be 10 characters (MM/DD/YYYY).',
+    );
+    expect(registrationErrors('GC1', '12/31/203').expirationDate).toBe(
+      'Membership Expiration Date must be 10 characters (MM/DD/YYYY).',
+    );
+    expect(registrationErrors('GC1', '02/30/2030').expirationDate).toBe(
+      'Membership Expiration Date must be a valid date (MM/DD/YYYY).',
+    );
+    expect(registrationErrors('GC1', '13/01/2030').expirationDate).toBe(
+      'Membership Expiration Date must be a valid date (MM/DD/YYYY).',
+    );
+    expect(registrationErrors('GC1', '02/29/2028').expirationDate).toBeUndefined();
+    expect(registrationErrors('GC1', '02/29/2030').expirationDate).toBe(
+      'Membership Expiration Date must be a valid date (MM/DD/YYYY).',
+    );
   });
 
   it('masks typing as MM/DD/YYYY, digits only, at most 10 characters', () => {
@@ -45,11 +61,17 @@ describe('registration form rules', () => {
     expect(expirationDateToIso('12/31/2030')).toBe('2030-12-31');
     expect(expirationDateToIso('12/31/30')).toBeNull();
     expect(
+      checkForm(registrationSchema, { membershipNumber: ' GC1 ', expirationDate: '01/05/2031' }),
+    ).toEqual({
+      ok: true,
+      output: { membershipNumber: 'GC1', expirationDate: '2031-01-05' },
+    });
+    expect(
       verifyInputOf({
         userId: 'idp|nico',
         membershipNumber: ' GC100001 ',
         expirationDate: '01/05/2031',
-        errors: { membershipNumber: null, expirationDate: null },
+        errors: {},
         accountId: null,
         outcome: null,
       }),
