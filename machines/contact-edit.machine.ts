@@ -1,6 +1,6 @@
 // Add or edit a contact of the signed-in member's account (member spec §2 /account and /account/new,
-// §4, §5 "Contact form", §6). Every rule of the form lives here (machines/account/contact-rules.ts);
-// the screen renders the context and sends events. A changed Primary Contact e-mail runs the
+// §4, §5 "Contact form", §6). The chart decides with the form's schema (machines/account/contact-form.ts)
+// through checkForm; the screen renders the context and sends events. A changed Primary Contact e-mail runs the
 // e-mail-change chart (confirm → update → forced sign-out) after the other changes are saved.
 // Pure: saving, refetching the contact list and the e-mail change's calls are provided by the binding.
 import { assign, fromPromise, setup } from 'xstate';
@@ -12,16 +12,15 @@ import {
   type ContactUpdateBody,
 } from './account/contact-changes';
 import {
-  contactErrors,
+  contactSchema,
   contactValuesOf,
   EMPTY_CONTACT,
   maskedContactChange,
-  PRIMARY_CONTACT,
-  type ContactErrors,
-  type ContactRecord,
   type ContactValues,
-} from './account/contact-rules';
+} from './account/contact-form';
+import { PRIMARY_CONTACT, type ContactRecord } from './account/contact-record';
 import { emailChangeMachine, type EmailChangeInput, type EmailChangeOutput } from './email-change.machine';
+import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 
 export interface ContactEditInput {
   /** The account the contact belongs to (query `account_id` on /account/new). */
@@ -47,7 +46,7 @@ export interface ContactEditContext {
   social: boolean;
   memberNumber: string | null;
   values: ContactValues;
-  errors: ContactErrors;
+  errors: FieldErrors;
   /** After the first submit, errors follow every change. */
   submitted: boolean;
   /** A save failure, already in the error catalogue's words. */
@@ -80,13 +79,16 @@ function notProvided<TInput, TOutput>(name: string) {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The contact could not be saved. Please try again.';
 
-function roleOf(context: Pick<ContactEditContext, 'contact' | 'isPrimary'>) {
-  return { mode: context.contact ? ('edit' as const) : ('create' as const), isPrimary: context.isPrimary };
-}
+/** The form's schema for this contact: creating or editing, the Primary Contact or another. */
+const schemaOf = (context: Pick<ContactEditContext, 'contact' | 'isPrimary'>) =>
+  contactSchema({ mode: context.contact ? 'edit' : 'create', isPrimary: context.isPrimary });
+
+/** What the form saves (asked once the chart has found it valid). */
+const savedOf = (context: ContactEditContext) => formOutput(schemaOf(context), context.values);
 
 function changesOf(context: ContactEditContext, withEmail: boolean) {
   return context.contact
-    ? contactChanges(context.contact, context.values, { isPrimary: context.isPrimary, withEmail })
+    ? contactChanges(context.contact, savedOf(context), { isPrimary: context.isPrimary, withEmail })
     : {};
 }
 
@@ -110,7 +112,7 @@ export const contactEditMachine = setup({
     emailChange: emailChangeMachine,
   },
   guards: {
-    contactHasErrors: ({ context }) => Object.keys(contactErrors(context.values, roleOf(context))).length > 0,
+    contactHasErrors: ({ context }) => formInvalid(schemaOf(context), context.values),
     nothingChanged: ({ context }) =>
       context.contact !== null &&
       Object.keys(changesOf(context, true)).length === 0 &&
@@ -131,13 +133,13 @@ export const contactEditMachine = setup({
       const values = { ...context.values, ...change };
       return {
         values,
-        errors: context.submitted ? contactErrors(values, roleOf(context)) : context.errors,
+        errors: context.submitted ? formErrors(schemaOf(context), values) : context.errors,
         failure: null,
       };
     }),
     showErrors: assign(({ context }) => ({
       submitted: true,
-      errors: contactErrors(context.values, roleOf(context)),
+      errors: formErrors(schemaOf(context), context.values),
     })),
     clearErrors: assign({ errors: {}, failure: null }),
     showFailure: assign({ failure: (_, params: { error: unknown }) => messageOf(params.error) }),
@@ -201,7 +203,7 @@ export const contactEditMachine = setup({
                   ...changesOf(context, !emailRunsSeparately(context)),
                 },
               }
-            : { kind: 'create', body: contactCreateBody(context.values, context.accountId) },
+            : { kind: 'create', body: contactCreateBody(savedOf(context), context.accountId) },
         onDone: [
           {
             guard: 'primaryEmailChanged',

@@ -10,7 +10,7 @@ import {
   type ContactCreate,
   type ContactUpdate,
 } from '@/api/queries/contacts';
-import type { ContactRecord } from '@/machines/account/contact-rules';
+import type { ContactRecord } from '@/machines/account/contact-record';
 import { contactEditMachine, type SaveContactInput } from '@/machines/contact-edit.machine';
 import { withAccountFailureText } from '@/journeys/account/account-failure';
 import { provideEmailChange, type SignOutDeps } from '@/journeys/account/email-change.actors';

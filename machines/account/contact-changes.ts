@@ -1,6 +1,8 @@
 // What a contact save sends (member spec §7: POST /contacts with the contact fields,
-// communication_preferences__c and accountid; PATCH /contacts with sfid, id and only what changed).
-import { contactValuesOf, preferencesListOf, type ContactRecord, type ContactValues } from './contact-rules';
+// communication_preferences__c and accountid; PATCH /contacts with sfid, id and only what changed), from
+// the contact form's output (texts trimmed, an empty e-mail or phone as null).
+import { contactValuesOf, preferencesListOf, type ContactValues, type SavedContact } from './contact-form';
+import type { ContactRecord } from './contact-record';
 
 /** The contact's record fields a save may carry. */
 export interface ContactFieldsBody {
@@ -28,16 +30,14 @@ export interface ContactUpdateBody extends ContactFieldsBody {
 
 const PREFERENCE_FIELDS = ['seaTowNews', 'benefitsAndOffers', 'localCaptainsCorner', 'smsOptIn'] as const;
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-export function contactCreateBody(values: ContactValues, accountId: string): ContactCreateBody {
+export function contactCreateBody(values: SavedContact, accountId: string): ContactCreateBody {
   return {
     accountid: accountId,
-    firstname: values.firstName.trim(),
-    lastname: values.lastName.trim(),
-    email: orNull(values.email),
-    homephone: orNull(values.homePhone),
-    mobilephone: orNull(values.mobilePhone),
+    firstname: values.firstName,
+    lastname: values.lastName,
+    email: values.email,
+    homephone: values.homePhone,
+    mobilephone: values.mobilePhone,
     contact_type__c: values.relationship,
     communication_preferences__c: preferencesListOf(values, null) || null,
     sms_opt_in__c: values.smsOptIn,
@@ -50,16 +50,16 @@ export function contactCreateBody(values: ContactValues, accountId: string): Con
  */
 export function contactChanges(
   record: ContactRecord,
-  values: ContactValues,
+  values: SavedContact,
   options: { isPrimary: boolean; withEmail: boolean },
 ): ContactFieldsBody {
   const before = contactValuesOf(record);
   const changes: ContactFieldsBody = {};
-  if (values.firstName.trim() !== before.firstName) changes.firstname = values.firstName.trim();
-  if (values.lastName.trim() !== before.lastName) changes.lastname = values.lastName.trim();
-  if (options.withEmail && values.email.trim() !== before.email) changes.email = orNull(values.email);
-  if (values.homePhone !== before.homePhone) changes.homephone = orNull(values.homePhone);
-  if (values.mobilePhone !== before.mobilePhone) changes.mobilephone = orNull(values.mobilePhone);
+  if (values.firstName !== before.firstName) changes.firstname = values.firstName;
+  if (values.lastName !== before.lastName) changes.lastname = values.lastName;
+  if (options.withEmail && (values.email ?? '') !== before.email) changes.email = values.email;
+  if ((values.homePhone ?? '') !== before.homePhone) changes.homephone = values.homePhone;
+  if ((values.mobilePhone ?? '') !== before.mobilePhone) changes.mobilephone = values.mobilePhone;
   if (!options.isPrimary && values.relationship !== before.relationship)
     changes.contact_type__c = values.relationship;
   const preferencesChanged = PREFERENCE_FIELDS.some((field) => values[field] !== before[field]);

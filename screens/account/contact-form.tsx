@@ -6,7 +6,7 @@ import {
   CONTACT_RELATIONSHIPS,
   PARTNER_CONTACT_ROLES,
   type ContactValues,
-} from '@/machines/account/contact-rules';
+} from '@/machines/account/contact-form';
 import type { ContactEditEvent, contactEditMachine } from '@/machines/contact-edit.machine';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';

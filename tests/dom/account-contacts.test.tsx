@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@/machines/account/contact-rules';
+import { CONTACT_MESSAGES } from '@/machines/account/contact-form';
 import { accountAnswers, accountStore, callsTo, sessionAs } from './account-fixtures';
 import { renderPortal } from './portal-harness';
 

@@ -8,7 +8,7 @@ import { createApiClient, type ApiClient } from '@/api/client';
 import { EMAIL_IN_USE_TEXT } from '@/journeys/account/account-failure';
 import { provideContactEdit } from '@/journeys/account/contact-edit.actors';
 import { providePasswordChange } from '@/journeys/account/password-change.actors';
-import type { ContactRecord } from '@/machines/account/contact-rules';
+import type { ContactRecord } from '@/machines/account/contact-record';
 import type { ContactEditOutput } from '@/machines/contact-edit.machine';
 import { REQUEST_TOKEN } from '@/sandbox/http/request-token';
 import { BASE_URL, resetSandbox, signInSession } from '../support/sandbox';

@@ -1,24 +1,30 @@
-// Every contact message of spec §5, triggered through the rules and through the contact-edit chart.
+// Every contact message of spec §5, triggered through the contact form's schema and through the
+// contact-edit chart; what the schema's output saves.
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { contactChanges, contactCreateBody } from '@/machines/account/contact-changes';
 import { GOLD_PRIMARY_CONTACT, GOLD_SPOUSE_CONTACT } from '@/tests/fixtures/contact-fixtures';
 import {
   CONTACT_MESSAGES,
-  contactErrors,
+  contactSchema,
   contactValuesOf,
   EMPTY_CONTACT,
-  isPaperless,
-  paperlessList,
   preferencesListOf,
-} from '@/machines/account/contact-rules';
+  type ContactRole,
+  type ContactValues,
+} from '@/machines/account/contact-form';
+import { isPaperless, paperlessList } from '@/machines/account/contact-record';
+import { checkForm, formErrors, formOutput } from '@/machines/forms/form-schema';
 import { contactEditMachine, type ContactEditInput } from '@/machines/contact-edit.machine';
+
+const contactErrors = (values: ContactValues, role: ContactRole) => formErrors(contactSchema(role), values);
+const saved = (values: ContactValues, role: ContactRole) => formOutput(contactSchema(role), values);
 
 const create = { mode: 'create', isPrimary: false } as const;
 const primary = { mode: 'edit', isPrimary: true } as const;
 const named = { ...EMPTY_CONTACT, firstName: 'Ann', lastName: 'Lee', relationship: 'Child' };
 
-describe('contact rules (spec §5)', () => {
+describe('contact form schema (spec §5)', () => {
   it('requires first and last name', () => {
     expect(contactErrors(EMPTY_CONTACT, { mode: 'edit', isPrimary: false })).toEqual({
       firstName: CONTACT_MESSAGES.firstNameRequired,
@@ -55,6 +61,14 @@ describe('contact rules (spec §5)', () => {
       CONTACT_MESSAGES.smsOptInNeedsMobile,
     );
     expect(contactErrors({ ...named, smsOptIn: true, mobilePhone: '(516) 555-1234' }, create)).toEqual({});
+    // The Primary Contact without phones: the SMS message beside the phones' own.
+    expect(
+      contactErrors({ ...named, relationship: 'Primary Contact', email: 'a@b.co', smsOptIn: true }, primary),
+    ).toEqual({
+      homePhone: CONTACT_MESSAGES.primaryPhoneRequired,
+      mobilePhone: CONTACT_MESSAGES.primaryPhoneRequired,
+      smsOptIn: CONTACT_MESSAGES.smsOptInNeedsMobile,
+    });
   });
 
   it('checks e-mail format and complete phones', () => {
@@ -102,7 +116,7 @@ describe('what a save sends', () => {
   it('creates with every field and the account id', () => {
     expect(
       contactCreateBody(
-        { ...named, mobilePhone: '(516) 555-1234', smsOptIn: true, seaTowNews: true },
+        saved({ ...named, mobilePhone: '(516) 555-1234', smsOptIn: true, seaTowNews: true }, create),
         'acc-1',
       ),
     ).toEqual({
@@ -120,21 +134,42 @@ describe('what a save sends', () => {
 
   it('updates only what changed; never the Primary Contact type', () => {
     const values = contactValuesOf(GOLD_PRIMARY_CONTACT);
-    expect(contactChanges(GOLD_PRIMARY_CONTACT, values, { isPrimary: true, withEmail: true })).toEqual({});
+    expect(
+      contactChanges(GOLD_PRIMARY_CONTACT, saved(values, primary), { isPrimary: true, withEmail: true }),
+    ).toEqual({});
     expect(
       contactChanges(
         GOLD_PRIMARY_CONTACT,
-        { ...values, lastName: 'Seagrave', relationship: 'Child', email: 'x@example.com' },
+        saved({ ...values, lastName: ' Seagrave ', relationship: 'Child', email: 'x@example.com' }, primary),
         { isPrimary: true, withEmail: false },
       ),
     ).toEqual({ lastname: 'Seagrave' });
     expect(
       contactChanges(
         GOLD_SPOUSE_CONTACT,
-        { ...contactValuesOf(GOLD_SPOUSE_CONTACT), relationship: 'Other', benefitsAndOffers: true },
+        saved(
+          { ...contactValuesOf(GOLD_SPOUSE_CONTACT), relationship: 'Other', benefitsAndOffers: true },
+          { mode: 'edit', isPrimary: false },
+        ),
         { isPrimary: false, withEmail: true },
       ),
     ).toEqual({ contact_type__c: 'Other', communication_preferences__c: 'Benefits and Offers' });
+  });
+
+  it('saves texts trimmed and an empty e-mail or phone as null', () => {
+    expect(
+      checkForm(contactSchema(create), {
+        ...named,
+        firstName: ' Ann ',
+        email: ' ann@example.com ',
+        homePhone: '',
+        mobilePhone: '(516) 555-1234',
+      }),
+    ).toMatchObject({
+      ok: true,
+      output: { firstName: 'Ann', email: 'ann@example.com', homePhone: null, mobilePhone: '(516) 555-1234' },
+    });
+    expect(saved(named, create)).toMatchObject({ email: null, homePhone: null, mobilePhone: null });
   });
 });
 

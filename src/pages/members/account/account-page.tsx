@@ -1,7 +1,7 @@
 // `/members/account`: 'Account Details & Preferences' with its cards (spec §2): Account Holder
 // Information, the account address, Username & Password, Go Paperless, and the contacts.
 import { Link } from '@tanstack/react-router';
-import { PRIMARY_CONTACT } from '@/machines/account/contact-rules';
+import { PRIMARY_CONTACT } from '@/machines/account/contact-record';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';

@@ -5,7 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
 import { updateContactMutationOptions } from '@/api/queries/contacts';
 import { accountFailureText } from '@/journeys/account/account-failure';
-import { isPaperless, paperlessList } from '@/machines/account/contact-rules';
+import { isPaperless, paperlessList } from '@/machines/account/contact-record';
 import { config } from '@/src/config';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
