@@ -2,15 +2,16 @@
 // picker, sees the Gold Card price when ticking 'Upgrade to Gold Card', is refused a new-members' code,
 // is declined once, then double-clicks the final button and pays exactly once; expired@ renews an expired
 // membership; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats.
-// lake@ keeps its Lake Card and opts out of auto-renewal, so later files find the persona as seeded.
+// The file runs on a portal of its own (isolatedPortal): the renewals it pays change no persona other files
+// rely on.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
+import { isolatedPortal } from '../support/isolated-portal';
 import { probeCount } from '../support/sandbox-probe';
 import { openAs, signInAtIdp } from '../support/sign-in-as';
 
-const baseUrl = inject('baseUrl');
-const probeUrl = inject('sandboxProbeUrl');
+const { baseUrl, probeUrl } = await isolatedPortal();
 const browser = browserPerTest();
 const PICKER = '/members/select-your-membership/renew-membership';
 

@@ -1,33 +1,22 @@
 // Global setup of the browser project: build the portal once, start the real server (sandbox API mounted
 // under /api) on a free port with a fresh data folder, and hand its URL to the tests (`inject('baseUrl')`).
+// A file whose scenarios change persona state other files rely on asks for a server of its own instead
+// (`await isolatedPortal()`, tests/support/isolated-portal.ts), through the portal factory started here.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../server/start';
-import { startSandboxProbe } from '../support/sandbox-probe';
+import { startPortalFactory, startTestPortal } from '../support/test-portal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** Test-only read-only counts from the server's sandbox database (tests/support/sandbox-probe.ts). */
     sandboxProbeUrl: string;
+    /** Starts and stops servers with databases of their own (tests/support/isolated-portal.ts). */
+    portalFactoryUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {
@@ -47,15 +36,14 @@ export default async function setup(project: TestProject) {
     build: { outDir: distDir, emptyOutDir: true },
   });
   process.env.NODE_ENV = testEnv;
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-browser-data-'));
-  const server = await startServer({ host: '127.0.0.1', port: await freePort(), dataDir, distDir });
-  project.provide('baseUrl', server.url);
-  const probe = await startSandboxProbe(server.sandbox.db);
-  project.provide('sandboxProbeUrl', probe.url);
+  const shared = await startTestPortal(distDir);
+  project.provide('baseUrl', shared.baseUrl);
+  project.provide('sandboxProbeUrl', shared.probeUrl);
+  const factory = await startPortalFactory(distDir);
+  project.provide('portalFactoryUrl', factory.url);
   return async () => {
-    await probe.close();
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await factory.close();
+    await shared.close();
     await rm(distDir, { recursive: true, force: true });
   };
 }

@@ -1,11 +1,13 @@
-// `browserPerTest()` gives each test a fresh context and saves a screenshot into test-results/ when it fails.
+// `browserPerTest()` gives each test a fresh context (one Chromium per file) and saves a screenshot into
+// test-results/ when it fails.
 // Every page of every browser test runs under the server's Content-Security-Policy and the test fails on
 // any `securitypolicyviolation` event, so the policy never silently breaks a page.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach } from 'vitest';
-import { launchBrowser, type BrowserHandle } from './chromium';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { launchChromium, openContext, type BrowserHandle } from './chromium';
 
 const safeName = (name: string) =>
   name
@@ -29,12 +31,14 @@ async function recordPolicyViolations(context: BrowserContext, violations: strin
   });
 }
 
-/** A fresh browser per test; on failure a full-page screenshot lands in `test-results/`. */
+/** A fresh browser context per test; on failure a full-page screenshot lands in `test-results/`. */
 export function browserPerTest(): { readonly page: Page; readonly context: BrowserContext } {
+  let chromium: Browser | undefined;
   let handle: BrowserHandle | undefined;
   let violations: string[] = [];
   beforeEach(async () => {
-    handle = await launchBrowser();
+    if (!chromium?.isConnected()) chromium = await launchChromium();
+    handle = await openContext(chromium);
     violations = [];
     await recordPolicyViolations(handle.context, violations);
   });
@@ -55,6 +59,9 @@ export function browserPerTest(): { readonly page: Page; readonly context: Brows
       await handle.close();
       handle = undefined;
     }
+  });
+  afterAll(async () => {
+    await chromium?.close();
   });
   return {
     get page() {
