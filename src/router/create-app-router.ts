@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { config } from '@/src/config';
+import { Spinner } from '@/ui/spinner';
 import { journeyRegistry } from '@/journeys/registry';
 import { pageRoutes } from './page-routes';
 import type { RouterContext } from './router-context';
@@ -14,6 +15,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     }),
     context,
     defaultPreload: 'intent',
+    // A page whose code is still on its way (a slow line, a busy phone) shows the spinner, not a blank page.
+    defaultPendingComponent: Spinner,
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });
