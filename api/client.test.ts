@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client';
 import { InvalidCookieError, NoCookieFoundError } from './http-failure';
+import { RequestTimeoutError } from './request-timeout';
 
 const BASE = 'http://portal.test/api';
 
@@ -13,6 +14,7 @@ interface Harness {
 function harness(
   answer: (request: Request) => Response | Promise<Response>,
   token: string | null = 'tok-1',
+  timeoutMs?: number,
 ): Harness {
   const requests: Request[] = [];
   const failures: string[] = [];
@@ -26,6 +28,7 @@ function harness(
       requests.push(request);
       return answer(request);
     },
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   return { client, requests, failures };
 }
@@ -191,6 +194,52 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
   it('does not route successful answers', async () => {
     const h = harness(() => json(200, { cookie: true }));
     await call(h.client, 'GET', '/login/session/cookie');
+    expect(h.failures).toEqual([]);
+  });
+});
+
+/** An answer that never comes: like the network, it only ends when the request's signal aborts. */
+const never = (request: Request) =>
+  new Promise<Response>((_resolve, reject) =>
+    request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+  );
+
+describe('typed client: request timeout (decision 113)', () => {
+  it('fails a call with no answer within the timeout like a network failure', async () => {
+    const h = harness(never, 'tok-1', 20);
+    const started = Date.now();
+    const failure = call(h.client, 'POST', '/authorizenet/checkout', { body: {} });
+    await expect(failure).rejects.toBeInstanceOf(RequestTimeoutError);
+    await expect(failure).rejects.toThrow('The request got no answer within 0.02 s');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    expect(h.failures).toEqual(['/error/client_error?status=api-down']);
+  });
+
+  it('keeps the headers and body of the call it sends with the timeout', async () => {
+    const h = harness(async (request) => json(200, { echoed: await request.text() }), 'tok-1', 1_000);
+    const result = (await call(h.client, 'POST', '/authorizenet/checkout', { body: { amount: 179 } })) as {
+      data?: unknown;
+    };
+    expect(result.data).toEqual({ echoed: '{"amount":179}' });
+    expect(h.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(h.requests[0]?.headers.get('X-Request-Token')).toBe('sandbox-request-token');
+  });
+
+  it('does not time out an answer that comes in time', async () => {
+    const h = harness(() => new Promise((resolve) => setTimeout(() => resolve(ok()), 10)), null, 1_000);
+    const { response } = await call(h.client, 'GET', '/products');
+    expect(response.status).toBe(200);
+    expect(h.failures).toEqual([]);
+  });
+
+  it('keeps a caller abort during a pending call silent (a cancelled query), not a timeout', async () => {
+    const h = harness(never, null, 1_000);
+    const controller = new AbortController();
+    const pending = call(h.client, 'GET', '/products', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 5);
+    const error: unknown = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(RequestTimeoutError);
+    expect((error as Error).name).toBe('AbortError');
     expect(h.failures).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@/openapi/schema.gen';
 import { carriesBearer, sendsCredentials } from './call-class';
 import { API_DOWN_TARGET, httpFailureTarget, sessionAnswerError, type PortalApp } from './http-failure';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from './request-timeout';
 
 export type ApiClient = Client<paths>;
 
@@ -19,6 +20,8 @@ export interface ApiClientOptions {
   onHttpFailure: (target: string) => void;
   /** Injected for tests and for running against the sandbox without a network. */
   fetch?: (request: Request) => Promise<Response>;
+  /** How long a call waits for its answer before it fails like a network failure (default 30 s). */
+  timeoutMs?: number;
 }
 
 export function requestTokenMiddleware(requestToken: string): Middleware {
@@ -73,7 +76,8 @@ export function httpFailureMiddleware(
       return undefined;
     },
     onError({ error, request }) {
-      // A request the caller aborted (a query cancelled on unmount) is not a network failure.
+      // A request the caller aborted (a query cancelled on unmount) is not a network failure; one that
+      // timed out is (RequestTimeoutError, not an abort).
       const aborted = request.signal.aborted || (error instanceof Error && error.name === 'AbortError');
       if (!aborted) onHttpFailure(API_DOWN_TARGET);
       return error instanceof Error ? error : new Error(String(error));
@@ -82,9 +86,10 @@ export function httpFailureMiddleware(
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: fetchWithTimeout(fetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   client.use(
     requestTokenMiddleware(options.requestToken),
