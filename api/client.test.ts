@@ -40,12 +40,22 @@ const ok = () => json(200, {});
 // The client is typed against the generated contract; these calls go through it untyped so the
 // middleware is tested for any path template, including ones the contract may spell differently.
 type LooseCall = (path: string, init?: Record<string, unknown>) => Promise<{ response: Response }>;
-const call = (
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** One call, as its caller sees it (no error route reported yet). */
+const callOnly = (
   client: ApiClient,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   init?: Record<string, unknown>,
 ) => (client[method] as unknown as LooseCall)(path, init);
+/** One call and the task after it, when a failed call's error route is reported. */
+const call = async (...args: Parameters<typeof callOnly>) => {
+  try {
+    return await callOnly(...args);
+  } finally {
+    await nextTask();
+  }
+};
 
 describe('typed client middleware: headers per call class', () => {
   it('sends the fixed request token on every call', async () => {
@@ -203,6 +213,34 @@ const never = (request: Request) =>
   new Promise<Response>((_resolve, reject) =>
     request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
   );
+
+describe('typed client: the error route waits for the caller (decision 113)', () => {
+  it('reports a failed call only after its caller has handled the failure', async () => {
+    const h = harness(() => new Response('boom', { status: 500 }));
+    const { response } = await callOnly(h.client, 'POST', '/authorizenet/checkout', { body: {} });
+    // The caller (a flow's actor) sees the failure while the flow is still on screen…
+    expect(response.status).toBe(500);
+    expect(h.failures).toEqual([]);
+    // …and the page leaves for the error route one task later.
+    await nextTask();
+    expect(h.failures).toEqual(['/error/server_error']);
+  });
+
+  it('reports a network failure after the caller has had the rejection', async () => {
+    const h = harness(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(callOnly(h.client, 'GET', '/products')).rejects.toThrow('Failed to fetch');
+    expect(h.failures).toEqual([]);
+    await nextTask();
+    expect(h.failures).toEqual(['/error/client_error?status=api-down']);
+  });
+
+  it('reports one error route for a failed call', async () => {
+    const h = harness(() => new Response('boom', { status: 502 }));
+    await call(h.client, 'GET', '/products');
+    await nextTask();
+    expect(h.failures).toEqual(['/error/server_error']);
+  });
+});
 
 describe('typed client: request timeout (decision 113)', () => {
   it('fails a call with no answer within the timeout like a network failure', async () => {
