@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { cardReprintDriver } from './card-reprint.driver';
+import type { FaultCase } from './fault-cases';
+import { replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -137,4 +140,63 @@ describe('Card reprint journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, cardReprintDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+const faults: FaultCase[] = [
+  {
+    actor: 'requestReprint',
+    plan: {
+      name: "1. Choose the reason 'Lost' → Press 'Request New Card' → Wait for the request reprint answer → Wait for the refresh order status answer",
+      transitions: [
+        'cardReprint.request.editing|reason.change|0',
+        'cardReprint.request.editing|reprint.submit|1',
+        'cardReprint.request.submitting|xstate.done.actor.requestReprint|0',
+        'cardReprint.request.refreshing|xstate.done.actor.refreshOrderStatus|0',
+      ],
+      steps: [
+        {
+          event: { type: 'xstate.init' },
+          does: 'Open the Card reprint',
+          check: { role: 'heading', name: 'Request a new card in the mail' },
+        },
+        {
+          event: { type: 'reason.change', reason: 'Lost' },
+          does: "Choose the reason 'Lost'",
+          check: { role: 'heading', name: 'Request a new card in the mail' },
+        },
+        {
+          event: { type: 'reprint.submit' },
+          does: "Press 'Request New Card'",
+          check: { role: 'heading', name: 'Request a new card in the mail' },
+        },
+        {
+          event: { type: 'xstate.done.actor.requestReprint', output: {} },
+          does: 'Wait for the request reprint answer',
+          check: { role: 'heading', name: 'Request a new card in the mail' },
+        },
+        {
+          event: { type: 'xstate.done.actor.refreshOrderStatus', output: [] },
+          does: 'Wait for the refresh order status answer',
+          check: { role: 'heading', name: 'Request a new card in the mail' },
+        },
+      ],
+    },
+    trigger: 2,
+    retry: [
+      {
+        event: { type: 'reprint.submit' },
+        does: "Press 'Request New Card'",
+        check: { role: 'heading', name: 'Request a new card in the mail' },
+      },
+    ],
+    failure: { role: 'heading', name: 'Request a new card in the mail' },
+    transitions: ['cardReprint.request.submitting|xstate.error.actor.requestReprint|0'],
+  },
+];
+
+describe('Card reprint faults (generated)', () => {
+  for (const fault of faults)
+    it(`faults at the ${fault.actor} call, then a retry`, () =>
+      replayFaults(browser.page, baseUrl, cardReprintDriver, fault, { probeUrl }));
 });

@@ -47,6 +47,8 @@ async function dragPin(page: Page) {
 }
 
 export const homePortDriver: JourneyDriver = {
+  faultCalls: ENDPOINTS,
+
   // The pin is dragged with the mouse; a keyboard user types the place instead (the search step).
   pointerOnly: ['pin.drag'],
 

@@ -5,6 +5,7 @@
 // by a route just before the user action that triggers it (decision 037).
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { probeCount } from '../../support/sandbox-probe';
 import { signInAtIdp } from '../../support/sign-in-as';
 import { PURCHASE_URL, waitForHeading } from '../purchase-steps';
 import type { JourneyDriver, JourneyPlan, JourneyStep } from './journey-plan';
@@ -171,6 +172,11 @@ function openingOf(plan: JourneyPlan): { login: string | null; query: string; fa
 }
 
 export const purchaseDriver: JourneyDriver = {
+  faultCalls: FAILING_CALL,
+
+  paymentsCharged: (actor, probeUrl) =>
+    actor === 'checkout' ? probeCount(probeUrl, 'payments', newBoaterEmail) : null,
+
   async start(page, baseUrl, plan) {
     newBoaterEmail = `journey-${randomUUID().slice(0, 8)}@example.com`;
     awaited = new Map();

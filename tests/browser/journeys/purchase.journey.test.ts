@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { purchaseDriver } from './purchase.driver';
+import type { FaultCase } from './fault-cases';
+import { replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -8029,4 +8032,1123 @@ describe('Become a Member journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, purchaseDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+const faults: FaultCase[] = [
+  {
+    actor: 'checkout',
+    plan: {
+      name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → Wait for the lookup referrer answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → Wait for the checkout answer → Press 'Register & Log In'",
+      transitions: [
+        'purchase.root.loading|xstate.done.actor.startPurchase|0',
+        'purchase.root.routing||0',
+        'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+        'purchase.questionnaire.water|questionnaire.water|1',
+        'purchase.typeSelected|type.continue|0',
+        'purchase.contact.editing|contact.submit|2',
+        'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+        'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+        'purchase.boats.editing|boat.homePort|0',
+        'purchase.boats.homePort|xstate.done.actor.homePort|0',
+        'purchase.boats.editing|boat.submit|2',
+        'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+        'purchase.terms.editing|referral.lookup|0',
+        'purchase.terms.lookingUpReferrer|xstate.done.actor.lookupReferrer|0',
+        'purchase.terms.editing|terms.submit|1',
+        'purchase.payment.editing|payment.submit|2',
+        'purchase.payment.submitting|xstate.done.actor.checkout|0',
+      ],
+      steps: [
+        {
+          event: { type: 'xstate.init' },
+          does: 'Open the Become a Member',
+          check: { role: 'heading', name: 'Become a Member' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.startPurchase',
+            output: {
+              products: {
+                membership: [
+                  { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                  { name: 'Gold Card', price: 358, years: 2 },
+                  { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                  { name: 'Commercial Card', price: 179 },
+                  { name: 'Professional Mariner Card', price: 365 },
+                  { name: 'Trial Membership', price: 0 },
+                ],
+                trailerCare: [
+                  { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                  {
+                    name: 'Trailer Care Plus',
+                    price: 29.95,
+                    marketingTitle: 'Trailer Care Plus',
+                    coverageLimit: 600,
+                  },
+                ],
+              },
+              membershipCount: null,
+              code: null,
+              codeErrors: [],
+            },
+          },
+          does: 'Wait for the start purchase answer',
+          check: { role: 'heading', name: 'Membership Advisor' },
+        },
+        {
+          event: { type: 'questionnaire.paidUse', value: false },
+          does: 'Answer No to charters, rent or paid use',
+          check: { role: 'heading', name: 'Membership Advisor' },
+        },
+        {
+          event: { type: 'questionnaire.water', value: 'salt' },
+          does: 'Answer that you boat on salt water',
+          check: { role: 'heading', name: 'Our Recommendation' },
+        },
+        {
+          event: { type: 'type.continue' },
+          does: "Press 'Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'contact.submit',
+            contact: {
+              firstName: 'Pat',
+              lastName: 'Boater',
+              email: 'pat.boater@example.com',
+              mobilePhone: '(516) 555-1234',
+              businessName: '',
+              streetAddress: '1 Main St',
+              city: 'Sag Harbor',
+              state: 'NY',
+              postalCode: '11963',
+              country: 'US',
+              addressSource: 'suggestion',
+            },
+          },
+          does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.checkEmail',
+            output: {
+              contactExists: false,
+              abandonedAccount: false,
+              application: { accountId: null, contactId: null, membershipId: null },
+            },
+          },
+          does: 'Wait for the check email answer',
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.saveApplication',
+            output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+          },
+          does: 'Wait for the save application answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.homePort',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Press 'Set Home Port'",
+          check: { role: 'heading', name: 'Set Home Port Location' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.homePort',
+            output: {
+              homePortType: 'Marina',
+              homePortName: 'Key West Bight Marina',
+              address: '951 Caroline St, Key West, FL 33040, USA',
+              streetNumber: '951',
+              street: 'Caroline St',
+              city: 'Key West',
+              state: 'FL',
+              country: 'US',
+              lat: 24.5613,
+              lng: -81.8003,
+              aor: {
+                id: 'aor-key-west',
+                name: 'Sea Tow Key West',
+                description: 'Captain of Sea Tow Key West',
+                phone: '305-555-0100',
+              },
+            },
+          },
+          does: 'Wait for the home port answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.submit',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+          does: 'Wait for the save boat answer',
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+        {
+          event: { type: 'referral.lookup', memberNumber: 'GC100001' },
+          does: "Enter member number 'GC100001' as the referrer and look it up",
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.lookupReferrer',
+            output: { memberNumber: 'GC100001', name: 'Gold Member', accountId: 'acc-gold' },
+          },
+          does: 'Wait for the lookup referrer answer',
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+        {
+          event: { type: 'terms.submit', termsAgreed: true },
+          does: "Tick the agreement and press 'Continue'",
+          check: { role: 'heading', name: 'Payment' },
+        },
+        {
+          event: {
+            type: 'payment.submit',
+            card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+            billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
+          },
+          does: "Enter card ending 1111 and press 'Confirm Membership'",
+          check: { role: 'heading', name: 'Payment' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.checkout',
+            output: { membershipNumber: 'GC200001', expirationDate: '2027-11-22' },
+          },
+          does: 'Wait for the checkout answer',
+          check: { role: 'heading', name: 'Welcome to Sea Tow!' },
+        },
+      ],
+    },
+    trigger: 15,
+    retry: [
+      {
+        event: {
+          type: 'payment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
+        },
+        does: "Enter card ending 1111 and press 'Confirm Membership'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+    ],
+    failure: { role: 'heading', name: 'Payment' },
+    transitions: [
+      'purchase.payment.submitting|xstate.error.actor.checkout|0',
+      'purchase.payment.submitting|xstate.error.actor.checkout|1',
+    ],
+  },
+  {
+    actor: 'checkEmail',
+    plan: {
+      name: "6. Wait for the start purchase answer → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → The start purchase request fails (network or server error) → Press 'Try Again'",
+      transitions: [
+        'purchase.root.loading|xstate.done.actor.startPurchase|0',
+        'purchase.root.routing||0',
+        'purchase.questionnaire||0',
+        'purchase.typeSelected|type.continue|0',
+        'purchase.contact.editing|contact.submit|2',
+        'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+        'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      ],
+      steps: [
+        {
+          event: { type: 'xstate.init' },
+          does: 'Open the Become a Member',
+          check: { role: 'heading', name: 'Become a Member' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.startPurchase',
+            output: {
+              products: {
+                membership: [
+                  { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                  { name: 'Gold Card', price: 358, years: 2 },
+                  { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                  { name: 'Commercial Card', price: 179 },
+                  { name: 'Professional Mariner Card', price: 365 },
+                  { name: 'Trial Membership', price: 0 },
+                ],
+                trailerCare: [
+                  { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                  {
+                    name: 'Trailer Care Plus',
+                    price: 29.95,
+                    marketingTitle: 'Trailer Care Plus',
+                    coverageLimit: 600,
+                  },
+                ],
+              },
+              membershipCount: null,
+              code: {
+                id: 'code-TRIAL30',
+                title: null,
+                type: 'promo',
+                promotion_type__c: 'Trial',
+                ongoing_promo_type__c: null,
+                usage_rules__c: 'ARB Required',
+                related_product: 'Trial Membership',
+                valid_on_business_type__c: 'New',
+                valid_on_membership__c: 'Trial Membership;Gold Card',
+                isPromoCodeHidden: false,
+                autoRenewRequired: true,
+                dollarsOff: null,
+                percentOff: null,
+                trial: true,
+                trialDurationDays: 30,
+                promo_legal: null,
+                name: 'TRIAL30',
+              },
+              codeErrors: [],
+            },
+          },
+          does: 'Wait for the start purchase answer',
+          check: { role: 'heading', name: 'Activate Trial' },
+        },
+        {
+          event: { type: 'type.continue' },
+          does: "Press 'Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'contact.submit',
+            contact: {
+              firstName: 'Pat',
+              lastName: 'Boater',
+              email: 'pat.boater@example.com',
+              mobilePhone: '(516) 555-1234',
+              businessName: '',
+              streetAddress: '1 Main St',
+              city: 'Sag Harbor',
+              state: 'NY',
+              postalCode: '11963',
+              country: 'US',
+              addressSource: 'suggestion',
+            },
+          },
+          does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.checkEmail',
+            output: {
+              contactExists: false,
+              abandonedAccount: false,
+              application: { accountId: null, contactId: null, membershipId: null },
+            },
+          },
+          does: 'Wait for the check email answer',
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.saveApplication',
+            output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+          },
+          does: 'Wait for the save application answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+      ],
+    },
+    trigger: 3,
+    retry: [
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+    failure: { role: 'heading', name: 'Contact Info' },
+    transitions: ['purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0'],
+  },
+  {
+    actor: 'startPurchase',
+    plan: {
+      name: "1. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error) → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter the discount code 'TAKE10' and press 'Apply'",
+      transitions: ['purchase.root.loading|xstate.done.actor.startPurchase|0', 'purchase.root.routing||0'],
+      steps: [
+        {
+          event: { type: 'xstate.init' },
+          does: 'Open the Become a Member',
+          check: { role: 'heading', name: 'Become a Member' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.startPurchase',
+            output: {
+              products: {
+                membership: [
+                  { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                  { name: 'Gold Card', price: 358, years: 2 },
+                  { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                  { name: 'Commercial Card', price: 179 },
+                  { name: 'Professional Mariner Card', price: 365 },
+                  { name: 'Trial Membership', price: 0 },
+                ],
+                trailerCare: [
+                  { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                  {
+                    name: 'Trailer Care Plus',
+                    price: 29.95,
+                    marketingTitle: 'Trailer Care Plus',
+                    coverageLimit: 600,
+                  },
+                ],
+              },
+              membershipCount: null,
+              code: null,
+              codeErrors: [],
+            },
+          },
+          does: 'Wait for the start purchase answer',
+          check: { role: 'heading', name: 'Membership Advisor' },
+        },
+      ],
+    },
+    trigger: 0,
+    retry: [
+      {
+        event: { type: 'start.retry' },
+        does: "Press 'Try Again'",
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+    ],
+    failure: { role: 'heading', name: 'Become a Member' },
+    transitions: ['purchase.root.loading|xstate.error.actor.startPurchase|0'],
+  },
+  {
+    actor: 'saveBoat',
+    plan: {
+      name: "6. Wait for the start purchase answer → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → The start purchase request fails (network or server error) → Press 'Try Again'",
+      transitions: [
+        'purchase.root.loading|xstate.done.actor.startPurchase|0',
+        'purchase.root.routing||0',
+        'purchase.questionnaire||0',
+        'purchase.typeSelected|type.continue|0',
+        'purchase.contact.editing|contact.submit|2',
+        'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+        'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+        'purchase.boats.editing|boat.homePort|0',
+        'purchase.boats.homePort|xstate.done.actor.homePort|0',
+        'purchase.boats.editing|boat.submit|2',
+        'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      ],
+      steps: [
+        {
+          event: { type: 'xstate.init' },
+          does: 'Open the Become a Member',
+          check: { role: 'heading', name: 'Become a Member' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.startPurchase',
+            output: {
+              products: {
+                membership: [
+                  { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                  { name: 'Gold Card', price: 358, years: 2 },
+                  { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                  { name: 'Commercial Card', price: 179 },
+                  { name: 'Professional Mariner Card', price: 365 },
+                  { name: 'Trial Membership', price: 0 },
+                ],
+                trailerCare: [
+                  { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                  {
+                    name: 'Trailer Care Plus',
+                    price: 29.95,
+                    marketingTitle: 'Trailer Care Plus',
+                    coverageLimit: 600,
+                  },
+                ],
+              },
+              membershipCount: null,
+              code: {
+                id: 'code-TRIAL30',
+                title: null,
+                type: 'promo',
+                promotion_type__c: 'Trial',
+                ongoing_promo_type__c: null,
+                usage_rules__c: 'ARB Required',
+                related_product: 'Trial Membership',
+                valid_on_business_type__c: 'New',
+                valid_on_membership__c: 'Trial Membership;Gold Card',
+                isPromoCodeHidden: false,
+                autoRenewRequired: true,
+                dollarsOff: null,
+                percentOff: null,
+                trial: true,
+                trialDurationDays: 30,
+                promo_legal: null,
+                name: 'TRIAL30',
+              },
+              codeErrors: [],
+            },
+          },
+          does: 'Wait for the start purchase answer',
+          check: { role: 'heading', name: 'Activate Trial' },
+        },
+        {
+          event: { type: 'type.continue' },
+          does: "Press 'Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'contact.submit',
+            contact: {
+              firstName: 'Pat',
+              lastName: 'Boater',
+              email: 'pat.boater@example.com',
+              mobilePhone: '(516) 555-1234',
+              businessName: '',
+              streetAddress: '1 Main St',
+              city: 'Sag Harbor',
+              state: 'NY',
+              postalCode: '11963',
+              country: 'US',
+              addressSource: 'suggestion',
+            },
+          },
+          does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.checkEmail',
+            output: {
+              contactExists: false,
+              abandonedAccount: false,
+              application: { accountId: null, contactId: null, membershipId: null },
+            },
+          },
+          does: 'Wait for the check email answer',
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.saveApplication',
+            output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+          },
+          does: 'Wait for the save application answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.homePort',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Press 'Set Home Port'",
+          check: { role: 'heading', name: 'Set Home Port Location' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.homePort',
+            output: {
+              homePortType: 'Marina',
+              homePortName: 'Key West Bight Marina',
+              address: '951 Caroline St, Key West, FL 33040, USA',
+              streetNumber: '951',
+              street: 'Caroline St',
+              city: 'Key West',
+              state: 'FL',
+              country: 'US',
+              lat: 24.5613,
+              lng: -81.8003,
+              aor: {
+                id: 'aor-key-west',
+                name: 'Sea Tow Key West',
+                description: 'Captain of Sea Tow Key West',
+                phone: '305-555-0100',
+              },
+            },
+          },
+          does: 'Wait for the home port answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.submit',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+          does: 'Wait for the save boat answer',
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+      ],
+    },
+    trigger: 8,
+    retry: [
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+    ],
+    failure: { role: 'heading', name: 'Primary Boat Information' },
+    transitions: ['purchase.boats.saving|xstate.error.actor.saveBoat|0'],
+  },
+  {
+    actor: 'lookupReferrer',
+    plan: {
+      name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → Wait for the lookup referrer answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → Wait for the checkout answer → Press 'Register & Log In'",
+      transitions: [
+        'purchase.root.loading|xstate.done.actor.startPurchase|0',
+        'purchase.root.routing||0',
+        'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+        'purchase.questionnaire.water|questionnaire.water|1',
+        'purchase.typeSelected|type.continue|0',
+        'purchase.contact.editing|contact.submit|2',
+        'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+        'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+        'purchase.boats.editing|boat.homePort|0',
+        'purchase.boats.homePort|xstate.done.actor.homePort|0',
+        'purchase.boats.editing|boat.submit|2',
+        'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+        'purchase.terms.editing|referral.lookup|0',
+        'purchase.terms.lookingUpReferrer|xstate.done.actor.lookupReferrer|0',
+      ],
+      steps: [
+        {
+          event: { type: 'xstate.init' },
+          does: 'Open the Become a Member',
+          check: { role: 'heading', name: 'Become a Member' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.startPurchase',
+            output: {
+              products: {
+                membership: [
+                  { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                  { name: 'Gold Card', price: 358, years: 2 },
+                  { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                  { name: 'Commercial Card', price: 179 },
+                  { name: 'Professional Mariner Card', price: 365 },
+                  { name: 'Trial Membership', price: 0 },
+                ],
+                trailerCare: [
+                  { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                  {
+                    name: 'Trailer Care Plus',
+                    price: 29.95,
+                    marketingTitle: 'Trailer Care Plus',
+                    coverageLimit: 600,
+                  },
+                ],
+              },
+              membershipCount: null,
+              code: null,
+              codeErrors: [],
+            },
+          },
+          does: 'Wait for the start purchase answer',
+          check: { role: 'heading', name: 'Membership Advisor' },
+        },
+        {
+          event: { type: 'questionnaire.paidUse', value: false },
+          does: 'Answer No to charters, rent or paid use',
+          check: { role: 'heading', name: 'Membership Advisor' },
+        },
+        {
+          event: { type: 'questionnaire.water', value: 'salt' },
+          does: 'Answer that you boat on salt water',
+          check: { role: 'heading', name: 'Our Recommendation' },
+        },
+        {
+          event: { type: 'type.continue' },
+          does: "Press 'Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'contact.submit',
+            contact: {
+              firstName: 'Pat',
+              lastName: 'Boater',
+              email: 'pat.boater@example.com',
+              mobilePhone: '(516) 555-1234',
+              businessName: '',
+              streetAddress: '1 Main St',
+              city: 'Sag Harbor',
+              state: 'NY',
+              postalCode: '11963',
+              country: 'US',
+              addressSource: 'suggestion',
+            },
+          },
+          does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.checkEmail',
+            output: {
+              contactExists: false,
+              abandonedAccount: false,
+              application: { accountId: null, contactId: null, membershipId: null },
+            },
+          },
+          does: 'Wait for the check email answer',
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.saveApplication',
+            output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+          },
+          does: 'Wait for the save application answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.homePort',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Press 'Set Home Port'",
+          check: { role: 'heading', name: 'Set Home Port Location' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.homePort',
+            output: {
+              homePortType: 'Marina',
+              homePortName: 'Key West Bight Marina',
+              address: '951 Caroline St, Key West, FL 33040, USA',
+              streetNumber: '951',
+              street: 'Caroline St',
+              city: 'Key West',
+              state: 'FL',
+              country: 'US',
+              lat: 24.5613,
+              lng: -81.8003,
+              aor: {
+                id: 'aor-key-west',
+                name: 'Sea Tow Key West',
+                description: 'Captain of Sea Tow Key West',
+                phone: '305-555-0100',
+              },
+            },
+          },
+          does: 'Wait for the home port answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.submit',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+          does: 'Wait for the save boat answer',
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+        {
+          event: { type: 'referral.lookup', memberNumber: 'GC100001' },
+          does: "Enter member number 'GC100001' as the referrer and look it up",
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.lookupReferrer',
+            output: { memberNumber: 'GC100001', name: 'Gold Member', accountId: 'acc-gold' },
+          },
+          does: 'Wait for the lookup referrer answer',
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+      ],
+    },
+    trigger: 12,
+    retry: [
+      {
+        event: { type: 'referral.lookup', memberNumber: 'GC100001' },
+        does: "Enter member number 'GC100001' as the referrer and look it up",
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+    ],
+    failure: { role: 'heading', name: 'Terms & Conditions' },
+    transitions: ['purchase.terms.lookingUpReferrer|xstate.error.actor.lookupReferrer|0'],
+  },
+  {
+    actor: 'lookupCode',
+    plan: {
+      name: "50. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
+      transitions: [
+        'purchase.root.loading|xstate.done.actor.startPurchase|0',
+        'purchase.root.routing||0',
+        'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+        'purchase.questionnaire.water|questionnaire.water|1',
+        'purchase.typeSelected|type.continue|0',
+        'purchase.contact.editing|contact.submit|2',
+        'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+        'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+        'purchase.boats.editing|boat.homePort|0',
+        'purchase.boats.homePort|xstate.done.actor.homePort|0',
+        'purchase.boats.editing|boat.submit|2',
+        'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+        'purchase.terms.editing|terms.submit|1',
+        'purchase.payment.editing|code.apply|2',
+        'purchase.payment.applyingCode|xstate.done.actor.lookupCode|2',
+      ],
+      steps: [
+        {
+          event: { type: 'xstate.init' },
+          does: 'Open the Become a Member',
+          check: { role: 'heading', name: 'Become a Member' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.startPurchase',
+            output: {
+              products: {
+                membership: [
+                  { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                  { name: 'Gold Card', price: 358, years: 2 },
+                  { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                  { name: 'Commercial Card', price: 179 },
+                  { name: 'Professional Mariner Card', price: 365 },
+                  { name: 'Trial Membership', price: 0 },
+                ],
+                trailerCare: [
+                  { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                  {
+                    name: 'Trailer Care Plus',
+                    price: 29.95,
+                    marketingTitle: 'Trailer Care Plus',
+                    coverageLimit: 600,
+                  },
+                ],
+              },
+              membershipCount: null,
+              code: null,
+              codeErrors: [],
+            },
+          },
+          does: 'Wait for the start purchase answer',
+          check: { role: 'heading', name: 'Membership Advisor' },
+        },
+        {
+          event: { type: 'questionnaire.paidUse', value: false },
+          does: 'Answer No to charters, rent or paid use',
+          check: { role: 'heading', name: 'Membership Advisor' },
+        },
+        {
+          event: { type: 'questionnaire.water', value: 'salt' },
+          does: 'Answer that you boat on salt water',
+          check: { role: 'heading', name: 'Our Recommendation' },
+        },
+        {
+          event: { type: 'type.continue' },
+          does: "Press 'Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'contact.submit',
+            contact: {
+              firstName: 'Pat',
+              lastName: 'Boater',
+              email: 'pat.boater@example.com',
+              mobilePhone: '(516) 555-1234',
+              businessName: '',
+              streetAddress: '1 Main St',
+              city: 'Sag Harbor',
+              state: 'NY',
+              postalCode: '11963',
+              country: 'US',
+              addressSource: 'suggestion',
+            },
+          },
+          does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.checkEmail',
+            output: {
+              contactExists: false,
+              abandonedAccount: false,
+              application: { accountId: null, contactId: null, membershipId: null },
+            },
+          },
+          does: 'Wait for the check email answer',
+          check: { role: 'heading', name: 'Contact Info' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.saveApplication',
+            output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+          },
+          does: 'Wait for the save application answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.homePort',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Press 'Set Home Port'",
+          check: { role: 'heading', name: 'Set Home Port Location' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.homePort',
+            output: {
+              homePortType: 'Marina',
+              homePortName: 'Key West Bight Marina',
+              address: '951 Caroline St, Key West, FL 33040, USA',
+              streetNumber: '951',
+              street: 'Caroline St',
+              city: 'Key West',
+              state: 'FL',
+              country: 'US',
+              lat: 24.5613,
+              lng: -81.8003,
+              aor: {
+                id: 'aor-key-west',
+                name: 'Sea Tow Key West',
+                description: 'Captain of Sea Tow Key West',
+                phone: '305-555-0100',
+              },
+            },
+          },
+          does: 'Wait for the home port answer',
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: {
+            type: 'boat.submit',
+            boat: {
+              ownership: 'own',
+              boatName: 'Sea Breeze',
+              year: '2019',
+              length: '24',
+              boatMake: 'Grady-White',
+              boatColor: 'White',
+              hullType: 'Fiberglass',
+              engineType: 'Outboard',
+              fuelType: 'Gasoline',
+              numberOfEngines: '2',
+              registrationNumber: 'NY 1234 AB',
+              noBoatReason: '',
+              boatClubName: '',
+            },
+          },
+          does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+          check: { role: 'heading', name: 'Primary Boat Information' },
+        },
+        {
+          event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+          does: 'Wait for the save boat answer',
+          check: { role: 'heading', name: 'Terms & Conditions' },
+        },
+        {
+          event: { type: 'terms.submit', termsAgreed: true },
+          does: "Tick the agreement and press 'Continue'",
+          check: { role: 'heading', name: 'Payment' },
+        },
+        {
+          event: { type: 'code.apply', code: 'SAVE20' },
+          does: "Enter the discount code 'SAVE20' and press 'Apply'",
+          check: { role: 'heading', name: 'Payment' },
+        },
+        {
+          event: {
+            type: 'xstate.done.actor.lookupCode',
+            output: {
+              id: 'code-SAVE20',
+              title: null,
+              type: 'promo',
+              promotion_type__c: null,
+              ongoing_promo_type__c: null,
+              usage_rules__c: null,
+              related_product: null,
+              valid_on_business_type__c: 'New',
+              valid_on_membership__c: 'Gold Card;Lake Card;Trial Membership',
+              isPromoCodeHidden: false,
+              autoRenewRequired: false,
+              dollarsOff: 20,
+              percentOff: null,
+              trial: false,
+              trialDurationDays: null,
+              promo_legal: null,
+              name: 'SAVE20',
+            },
+          },
+          does: 'Wait for the lookup code answer',
+          check: { role: 'heading', name: 'Payment' },
+        },
+      ],
+    },
+    trigger: 13,
+    retry: [
+      {
+        event: { type: 'code.apply', code: 'SAVE20' },
+        does: "Enter the discount code 'SAVE20' and press 'Apply'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+    ],
+    failure: { role: 'heading', name: 'Payment' },
+    transitions: ['purchase.payment.applyingCode|xstate.error.actor.lookupCode|0'],
+  },
+];
+
+describe('Become a Member faults (generated)', () => {
+  for (const fault of faults)
+    it(`faults at the ${fault.actor} call, then a retry`, () =>
+      replayFaults(browser.page, baseUrl, purchaseDriver, fault, { probeUrl }));
 });
