@@ -3,9 +3,11 @@
 // for an edit the active offer named by `offerId`; a saved offer goes to 'Offer Created!'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { partnerKeys, partnerProgramsQueryOptions } from '@/api/queries/partner';
+import type { FlowDefinition } from '@/flows/define-flow';
+import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';
 import { offerValuesOf } from '@/machines/partner/offer-form';
 import type { PartnerOfferInput } from '@/machines/partner-offer.machine';
@@ -23,7 +25,7 @@ import { usePartnerAccountId } from './partner-account-id';
 
 export const OFFER_CONFIRM_PATH = '/programs/savings-club-offers/confirm';
 
-function OfferForm({ input }: { input: PartnerOfferInput }) {
+function OfferForm({ input, scope }: { input: PartnerOfferInput; scope: string }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,7 +33,8 @@ function OfferForm({ input }: { input: PartnerOfferInput }) {
     () => partnerOfferFlow.machine.provide({ actors: partnerOfferFlow.actors(api) }),
     [api],
   );
-  const actor = useActorRef(machine, { input });
+  // Kept per offer, so a failed save's error page brings the partner back to what they entered.
+  const actor = usePersistedActor(partnerOfferFlow as unknown as FlowDefinition, machine, { input, scope });
   const snapshot = useSelector(actor, (s) => s);
   const done = snapshot.status === 'done';
   useEffect(() => {
@@ -77,6 +80,7 @@ function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
       <BackToOffers />
       <OfferForm
         key={offerId ?? 'new'}
+        scope={offerId ?? 'new'}
         input={{
           accountId,
           accountWebsite,
