@@ -550,6 +550,26 @@ const faults: FaultCase[] = [
     trigger: 6,
     retry: [
       {
+        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
+        does: "Enter '4111111111111111' as the Card Number",
+        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
+      },
+      {
+        event: { type: 'agreement.toggle', accepted: true },
+        does: 'Accept the autorenewal agreement',
+        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
+      },
+      {
+        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
+        does: "Enter '12/30' as the Expiration Date",
+        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
+      },
+      {
+        event: { type: 'card.change', field: 'securityCode', value: '123' },
+        does: "Enter '123' as the Security Code",
+        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
+      },
+      {
         event: { type: 'enrolment.submit' },
         does: "Press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
@@ -644,6 +664,11 @@ const faults: FaultCase[] = [
     },
     trigger: 10,
     retry: [
+      {
+        event: { type: 'switch.turnOff' },
+        does: "Turn the 'Automatic Renewal' switch off",
+        check: { role: 'heading', name: 'Billing' },
+      },
       {
         event: { type: 'unenrol.confirm' },
         does: "Press 'Yes, Unenroll'",

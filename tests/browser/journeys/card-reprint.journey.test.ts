@@ -185,6 +185,11 @@ const faults: FaultCase[] = [
     trigger: 2,
     retry: [
       {
+        event: { type: 'reason.change', reason: 'Lost' },
+        does: "Choose the reason 'Lost'",
+        check: { role: 'heading', name: 'Request a new card in the mail' },
+      },
+      {
         event: { type: 'reprint.submit' },
         does: "Press 'Request New Card'",
         check: { role: 'heading', name: 'Request a new card in the mail' },

@@ -122,15 +122,19 @@ const sameScreen = (a: ScreenCheck | null | undefined, b: ScreenCheck) =>
   a?.role === b.role && a.name === b.name;
 
 /**
- * The actions that make the call again from the failure screen: those after the journey last settled on
- * that screen, up to the action that makes the call ([] when the journey never was on it).
+ * The actions that make the call again from the failure screen: those since the journey arrived on that
+ * screen (the start of its last run of steps on it, since a dialog on the screen has the screen's check),
+ * up to the action that makes the call; [] when the journey was not on that screen right before.
  */
 function retryFrom(plan: JourneyPlan, trigger: number, failure: ScreenCheck): JourneyStep[] {
+  const settled = (k: number) => !isAnswer(plan.steps[k + 1]) || k + 1 === trigger;
+  let arrived = -1;
   for (let k = trigger - 1; k >= 0; k--) {
-    const settled = !isAnswer(plan.steps[k + 1]) || k + 1 === trigger;
-    if (settled && sameScreen(plan.steps[k]?.check, failure)) return plan.steps.slice(k + 1, trigger + 1);
+    if (!settled(k)) continue;
+    if (!sameScreen(plan.steps[k]?.check, failure)) break;
+    arrived = k;
   }
-  return [];
+  return arrived < 0 ? [] : plan.steps.slice(arrived + 1, trigger + 1);
 }
 
 type FoundCall = { plan: JourneyPlan; trigger: number; answerTransition: string };

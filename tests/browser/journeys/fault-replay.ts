@@ -140,7 +140,7 @@ export async function replayFaults(
     if (kind.id === 'timeout') await page.clock.fastForward(REQUEST_TIMEOUT_MS);
     await expectErrorPage(page, kind, label);
     await (driver.returnAfterFault
-      ? driver.returnAfterFault(page)
+      ? driver.returnAfterFault(page, actor)
       : page.getByRole('button', { name: 'Retry Request' }).click());
     await expectScreen(page, fault.failure, `${label}, back in the flow`);
     expectKept(typed, await typedValues(page), label);

@@ -1212,6 +1212,26 @@ const faults: FaultCase[] = [
     trigger: 6,
     retry: [
       {
+        event: { type: 'search.input', text: 'Key West' },
+        does: "Type 'Key West' in the address search",
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: { type: 'xstate.after.350.homePort.search.debouncing' },
+        does: 'Wait 350 ms',
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.searchPlaces',
+          output: [
+            { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
+          ],
+        },
+        does: 'Wait for the search places answer',
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
         event: { type: 'place.choose', placeId: 'place-key-west-marina' },
         does: 'Choose the first suggested place',
         check: { role: 'heading', name: 'Search for your Marina' },
@@ -1337,6 +1357,16 @@ const faults: FaultCase[] = [
     },
     trigger: 11,
     retry: [
+      {
+        event: { type: 'pin.drag', lat: 24.4, lng: -81.9 },
+        does: 'Drag the pin to a new spot on the map',
+        check: { role: 'heading', name: 'Locate Marina' },
+      },
+      {
+        event: { type: 'xstate.error.actor.reverseGeocode', error: 'Simulated failure' },
+        does: 'The reverse geocode request fails (network or server error)',
+        check: { role: 'heading', name: 'Locate Marina' },
+      },
       {
         event: { type: 'locate.submit' },
         does: "Press 'Continue'",

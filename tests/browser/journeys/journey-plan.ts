@@ -45,8 +45,11 @@ export interface JourneyDriver {
    * faults to hit; an actor not listed gets its fault on the first API call its step makes.
    */
   faultCalls?: Readonly<Record<string, string>>;
-  /** How the boater comes back to the flow from the error page a fault led to (default: 'Retry Request'). */
-  returnAfterFault?(page: Page): Promise<void>;
+  /**
+   * How the boater comes back from the error page a fault of `actor`'s call led to, to the chart's
+   * failure screen (default: the page's 'Retry Request').
+   */
+  returnAfterFault?(page: Page, actor: string): Promise<void>;
   /**
    * Payments the journey being replayed has charged so far, counted through the sandbox probe, when
    * `actor` charges one (the fault cases then check a retry charges exactly once); otherwise null.

@@ -602,6 +602,85 @@ const faults: FaultCase[] = [
     trigger: 16,
     retry: [
       {
+        event: { type: 'field.change', field: 'savingsClub', value: true },
+        does: "Tick 'savingsClub'",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'businessName', value: 'Harbor Light Marine' },
+        does: "Type 'Harbor Light Marine' as businessName",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: {
+          type: 'field.change',
+          field: 'description',
+          value: 'Marine supplies and repairs on the Long Island Sound.',
+        },
+        does: "Type 'Marine supplies and repairs on the Long Island Sound.' as description",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'phone', value: '6315550142' },
+        does: "Type '6315550142' as phone",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'publicEmail', value: 'hello@harborlight.example.com' },
+        does: "Type 'hello@harborlight.example.com' as publicEmail",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'publicAddress', value: { streetAddress: '12 Wharf Road' } },
+        does: "Enter '12 Wharf Road' as the publicAddress streetAddress",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'publicAddress', value: { city: 'Southold' } },
+        does: "Enter 'Southold' as the publicAddress city",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'publicAddress', value: { state: 'NY' } },
+        does: "Enter 'NY' as the publicAddress state",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'publicAddress', value: { postalCode: '11971' } },
+        does: "Enter '11971' as the publicAddress postalCode",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'firstName', value: 'Dana' },
+        does: "Type 'Dana' as firstName",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'lastName', value: 'Keel' },
+        does: "Type 'Keel' as lastName",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'contactEmail', value: 'dana@harborlight.example.com' },
+        does: "Type 'dana@harborlight.example.com' as contactEmail",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'contactPhone', value: '6315550143' },
+        does: "Type '6315550143' as contactPhone",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'userName', value: 'dana.keel@harborlight.example.com' },
+        does: "Type 'dana.keel@harborlight.example.com' as userName",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
+        event: { type: 'field.change', field: 'termsAgreement', value: true },
+        does: "Tick 'termsAgreement'",
+        check: { role: 'heading', name: 'Programs Participant Application' },
+      },
+      {
         event: { type: 'application.submit' },
         does: "Press 'Submit Application'",
         check: { role: 'heading', name: 'Programs Participant Application' },

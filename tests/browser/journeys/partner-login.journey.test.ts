@@ -152,6 +152,16 @@ const faults: FaultCase[] = [
     trigger: 3,
     retry: [
       {
+        event: { type: 'login.change', field: 'password', value: 'Harbor!2026' },
+        does: "Type 'Harbor!2026' as the password",
+        check: { role: 'heading', name: 'Create Your Programs Login' },
+      },
+      {
+        event: { type: 'login.change', field: 'passwordConfirmation', value: 'Harbor!2026' },
+        does: "Type 'Harbor!2026' as the confirmation",
+        check: { role: 'heading', name: 'Create Your Programs Login' },
+      },
+      {
         event: { type: 'login.submit' },
         does: "Press 'Create Login'",
         check: { role: 'heading', name: 'Create Your Programs Login' },

@@ -219,7 +219,43 @@ const faults: FaultCase[] = [
       ],
     },
     trigger: 7,
-    retry: [{ event: { type: 'offer.submit' }, does: "Press 'Create Offer'", check: null }],
+    retry: [
+      {
+        event: { type: 'field.change', field: 'primaryCategory', value: 'Fishing' },
+        does: "Choose or type 'Fishing' as primaryCategory",
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      {
+        event: { type: 'field.change', field: 'offerType', value: 'Dollars Off' },
+        does: "Choose or type 'Dollars Off' as offerType",
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      {
+        event: { type: 'field.change', field: 'dollarsOff', value: '25' },
+        does: "Choose or type '25' as dollarsOff",
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      {
+        event: {
+          type: 'field.change',
+          field: 'description',
+          value: '$25 off any rod and reel combo over $150.',
+        },
+        does: "Choose or type '$25 off any rod and reel combo over $150.' as description",
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      {
+        event: { type: 'field.change', field: 'inPerson', value: true },
+        does: "Tick 'inPerson'",
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      {
+        event: { type: 'field.change', field: 'inPersonRedemptionOption', value: 'Present Membership Card' },
+        does: "Choose or type 'Present Membership Card' as inPersonRedemptionOption",
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      { event: { type: 'offer.submit' }, does: "Press 'Create Offer'", check: null },
+    ],
     failure: { role: 'heading', name: 'Create New Offer' },
     transitions: ['partnerOffer.saving|xstate.error.actor.saveOffer|0'],
   },

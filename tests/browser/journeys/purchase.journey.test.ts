@@ -8673,6 +8673,53 @@ const faults: FaultCase[] = [
     retry: [
       {
         event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.homePort',
+          output: {
+            homePortType: 'Marina',
+            homePortName: 'Key West Bight Marina',
+            address: '951 Caroline St, Key West, FL 33040, USA',
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            lat: 24.5613,
+            lng: -81.8003,
+            aor: {
+              id: 'aor-key-west',
+              name: 'Sea Tow Key West',
+              description: 'Captain of Sea Tow Key West',
+              phone: '305-555-0100',
+            },
+          },
+        },
+        does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
           type: 'boat.submit',
           boat: {
             ownership: 'own',
