@@ -200,8 +200,10 @@ const faults: FaultCase[] = ${JSON.stringify(faults)};
 
 describe('${flow.title} faults (generated)', () => {
   for (const fault of faults)
-    it(\`faults at the \${fault.actor} call, then a retry\`, () =>
-      replayFaults(browser.page, baseUrl, ${flow.id}Driver, fault, { probeUrl }),
+    it(
+      \`faults at the \${fault.actor} call, then a retry\`,
+      () => replayFaults(browser.page, baseUrl, ${flow.id}Driver, fault, { probeUrl }),
+      120_000,
     );
 });
 `;

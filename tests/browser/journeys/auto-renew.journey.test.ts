@@ -682,6 +682,9 @@ const faults: FaultCase[] = [
 
 describe('Automatic renewal faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, autoRenewDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, autoRenewDriver, fault, { probeUrl }),
+      120_000,
+    );
 });

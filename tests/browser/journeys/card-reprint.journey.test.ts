@@ -202,6 +202,9 @@ const faults: FaultCase[] = [
 
 describe('Card reprint faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, cardReprintDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, cardReprintDriver, fault, { probeUrl }),
+      120_000,
+    );
 });

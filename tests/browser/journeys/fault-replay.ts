@@ -73,7 +73,17 @@ async function armFault(
     },
     { times: 1 },
   );
-  return () => called;
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`${actor}: the action made no call to ${pattern}`)), 15_000);
+    });
+    try {
+      return await Promise.race([called, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 async function expectErrorPage(page: Page, kind: FaultKind, label: string): Promise<void> {
@@ -120,6 +130,7 @@ export async function replayFaults(
   const paid = await driver.paymentsCharged?.(actor, options.probeUrl);
   // From the failure screen: the actions that lead to the call again, then the one that makes it.
   const again = [opening, ...retry];
+  const answers = plan.steps.slice(trigger + 1);
 
   for (const [attempt, kind] of FAULT_KINDS.entries()) {
     const label = `${journey}, ${kind.does}`;
@@ -133,6 +144,8 @@ export async function replayFaults(
         to: again.length - 1,
         shown,
       });
+    // The driver arranges the answers as for the journey; the fault, routed after, catches the call first.
+    await driver.arrange(page, answers);
     const called = await armFault(page, driver, actor, kind);
     if (first && trigger === 0) await driver.start(page, baseUrl, plan);
     else await driver.perform(page, first ? (plan.steps[trigger] ?? action) : action);

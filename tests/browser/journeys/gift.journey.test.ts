@@ -656,6 +656,9 @@ const faults: FaultCase[] = [
 
 describe('Gift Membership faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, giftDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, giftDriver, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -1380,6 +1380,9 @@ const faults: FaultCase[] = [
 
 describe('Home port wizard faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, homePortDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, homePortDriver, fault, { probeUrl }),
+      120_000,
+    );
 });

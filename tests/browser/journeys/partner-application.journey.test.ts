@@ -693,6 +693,9 @@ const faults: FaultCase[] = [
 
 describe('Partner application faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, partnerApplicationDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, partnerApplicationDriver, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -174,6 +174,9 @@ const faults: FaultCase[] = [
 
 describe('Partner login creation faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, partnerLoginDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, partnerLoginDriver, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -263,6 +263,9 @@ const faults: FaultCase[] = [
 
 describe('Savings Club offer faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, partnerOfferDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, partnerOfferDriver, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -9196,6 +9196,9 @@ const faults: FaultCase[] = [
 
 describe('Become a Member faults (generated)', () => {
   for (const fault of faults)
-    it(`faults at the ${fault.actor} call, then a retry`, () =>
-      replayFaults(browser.page, baseUrl, purchaseDriver, fault, { probeUrl }));
+    it(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, purchaseDriver, fault, { probeUrl }),
+      120_000,
+    );
 });
