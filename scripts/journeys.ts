@@ -13,6 +13,7 @@ import { journeyRegistry } from '@/journeys/registry';
 import {
   FAULT_KINDS,
   faultCasesOf,
+  faultSteps,
   type FaultCase,
   type WalkedJourney,
 } from '@/tests/browser/journeys/fault-cases';
@@ -101,7 +102,7 @@ const checkWords = (check: JourneyStep['check']) =>
       ? `the page '${check.name}'`
       : `the ${check.role} '${check.name}'`;
 
-function faultLines(faults: FaultCase[]): string[] {
+function faultLines(faults: FaultCase[], plans: JourneyPlan[]): string[] {
   if (faults.length === 0) return [];
   const lines = [
     '## Faults',
@@ -116,14 +117,15 @@ function faultLines(faults: FaultCase[]): string[] {
     '',
   ];
   for (const fault of faults) {
-    const action = fault.plan.steps[fault.trigger];
+    const { plan, retry } = faultSteps(fault, plans);
+    const again = retry.map((s) => s.does).join(' → ');
     const where =
       fault.trigger === 0
-        ? `opening the flow; again: ${fault.retry.map((s) => s.does).join(' → ')}`
-        : `step ${fault.trigger}: ${action?.does ?? ''}${fault.retry.length > 1 ? `; again: ${fault.retry.map((s) => s.does).join(' → ')}` : ''}`;
+        ? `opening the flow; again: ${again}`
+        : `step ${fault.trigger}: ${plan.steps[fault.trigger]?.does ?? ''}${retry.length > 1 ? `; again: ${again}` : ''}`;
     lines.push(
-      `- **The ${words(fault.actor)} call** (journey ${fault.plan.name.split('.')[0]}, ${where}): ` +
-        `back at ${checkWords(fault.failure)}; the retry reaches ${checkWords(fault.plan.steps.at(-1)?.check ?? null)}. ` +
+      `- **The ${words(fault.actor)} call** (journey ${plan.name.split('.')[0]}, ${where}): ` +
+        `back at ${checkWords(fault.failure)}; the retry reaches ${checkWords(plan.steps.at(-1)?.check ?? null)}. ` +
         `Error transitions: ${fault.transitions.map((t) => `\`${t}\``).join(', ')}.`,
     );
   }
@@ -160,7 +162,10 @@ function markdownOf(
     '',
     ...screens.map((screen) => `- ${screen}`),
     '',
-    ...faultLines(faults),
+    ...faultLines(
+      faults,
+      journeys.map((j) => j.plan),
+    ),
   );
   return lines.join('\n');
 }
@@ -195,14 +200,15 @@ describe('${flow.title} journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = ${JSON.stringify(faults)};
 
 describe('${flow.title} faults (generated)', () => {
   for (const fault of faults)
     it(
       \`faults at the \${fault.actor} call, then a retry\`,
-      () => replayFaults(browser.page, baseUrl, ${flow.id}Driver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, ${flow.id}Driver, journeys, fault, { probeUrl }),
       120_000,
     );
 });

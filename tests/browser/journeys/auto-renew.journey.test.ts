@@ -485,196 +485,22 @@ describe('Automatic renewal journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = [
   {
     actor: 'enrolAutoRenewal',
-    plan: {
-      name: "1. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → Wait for the unenrol auto renewal answer → Wait for the refresh after unenrol answer",
-      transitions: [
-        'autoRenew.billing.idle|switch.turnOn|0',
-        'autoRenew.enrolment.editing|card.change|0',
-        'autoRenew.enrolment.editing|agreement.toggle|0',
-        'autoRenew.enrolment.editing|enrolment.submit|1',
-        'autoRenew.enrolment.submitting|xstate.done.actor.enrolAutoRenewal|0',
-        'autoRenew.billing.refreshingAfterEnrol|xstate.done.actor.refreshAfterEnrol|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Automatic renewal',
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'switch.turnOn' },
-          does: "Turn the 'Automatic Renewal' switch on",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-          does: "Enter '4111111111111111' as the Card Number",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'agreement.toggle', accepted: true },
-          does: 'Accept the autorenewal agreement',
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-          does: "Enter '12/30' as the Expiration Date",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'card.change', field: 'securityCode', value: '123' },
-          does: "Enter '123' as the Security Code",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'enrolment.submit' },
-          does: "Press 'Enroll in Automatic Renewal'",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'xstate.done.actor.enrolAutoRenewal', output: {} },
-          does: 'Wait for the enrol auto renewal answer',
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'xstate.done.actor.refreshAfterEnrol', output: {} },
-          does: 'Wait for the refresh after enrol answer',
-          check: { role: 'heading', name: 'Billing' },
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 8 },
     trigger: 6,
-    retry: [
-      {
-        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-        does: "Enter '4111111111111111' as the Card Number",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'agreement.toggle', accepted: true },
-        does: 'Accept the autorenewal agreement',
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-        does: "Enter '12/30' as the Expiration Date",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'securityCode', value: '123' },
-        does: "Enter '123' as the Security Code",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-    ],
+    retry: { journey: 0, from: 2, to: 6 },
     failure: { role: 'heading', name: 'Automatic Renewal Enrollment' },
     transitions: ['autoRenew.enrolment.submitting|xstate.error.actor.enrolAutoRenewal|0'],
   },
   {
     actor: 'unenrolAutoRenewal',
-    plan: {
-      name: "1. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → Wait for the unenrol auto renewal answer → Wait for the refresh after unenrol answer",
-      transitions: [
-        'autoRenew.billing.idle|switch.turnOn|0',
-        'autoRenew.enrolment.editing|card.change|0',
-        'autoRenew.enrolment.editing|agreement.toggle|0',
-        'autoRenew.enrolment.editing|enrolment.submit|1',
-        'autoRenew.enrolment.submitting|xstate.done.actor.enrolAutoRenewal|0',
-        'autoRenew.billing.refreshingAfterEnrol|xstate.done.actor.refreshAfterEnrol|0',
-        'autoRenew.billing.idle|switch.turnOff|0',
-        'autoRenew.billing.confirmingUnenrol|unenrol.confirm|0',
-        'autoRenew.billing.unenrolling|xstate.done.actor.unenrolAutoRenewal|0',
-        'autoRenew.billing.refreshingAfterUnenrol|xstate.done.actor.refreshAfterUnenrol|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Automatic renewal',
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'switch.turnOn' },
-          does: "Turn the 'Automatic Renewal' switch on",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-          does: "Enter '4111111111111111' as the Card Number",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'agreement.toggle', accepted: true },
-          does: 'Accept the autorenewal agreement',
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-          does: "Enter '12/30' as the Expiration Date",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'card.change', field: 'securityCode', value: '123' },
-          does: "Enter '123' as the Security Code",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'enrolment.submit' },
-          does: "Press 'Enroll in Automatic Renewal'",
-          check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-        },
-        {
-          event: { type: 'xstate.done.actor.enrolAutoRenewal', output: {} },
-          does: 'Wait for the enrol auto renewal answer',
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'xstate.done.actor.refreshAfterEnrol', output: {} },
-          does: 'Wait for the refresh after enrol answer',
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'switch.turnOff' },
-          does: "Turn the 'Automatic Renewal' switch off",
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'unenrol.confirm' },
-          does: "Press 'Yes, Unenroll'",
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'xstate.done.actor.unenrolAutoRenewal', output: {} },
-          does: 'Wait for the unenrol auto renewal answer',
-          check: { role: 'heading', name: 'Billing' },
-        },
-        {
-          event: { type: 'xstate.done.actor.refreshAfterUnenrol', output: {} },
-          does: 'Wait for the refresh after unenrol answer',
-          check: { role: 'heading', name: 'Billing' },
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 12 },
     trigger: 10,
-    retry: [
-      {
-        event: { type: 'switch.turnOff' },
-        does: "Turn the 'Automatic Renewal' switch off",
-        check: { role: 'heading', name: 'Billing' },
-      },
-      {
-        event: { type: 'unenrol.confirm' },
-        does: "Press 'Yes, Unenroll'",
-        check: { role: 'heading', name: 'Billing' },
-      },
-    ],
+    retry: { journey: 0, from: 9, to: 10 },
     failure: { role: 'heading', name: 'Billing' },
     transitions: ['autoRenew.billing.unenrolling|xstate.error.actor.unenrolAutoRenewal|0'],
   },
@@ -684,7 +510,7 @@ describe('Automatic renewal faults (generated)', () => {
   for (const fault of faults)
     it(
       `faults at the ${fault.actor} call, then a retry`,
-      () => replayFaults(browser.page, baseUrl, autoRenewDriver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, autoRenewDriver, journeys, fault, { probeUrl }),
       120_000,
     );
 });

@@ -142,59 +142,14 @@ describe('Card reprint journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = [
   {
     actor: 'requestReprint',
-    plan: {
-      name: "1. Choose the reason 'Lost' → Press 'Request New Card' → Wait for the request reprint answer → Wait for the refresh order status answer",
-      transitions: [
-        'cardReprint.request.editing|reason.change|0',
-        'cardReprint.request.editing|reprint.submit|1',
-        'cardReprint.request.submitting|xstate.done.actor.requestReprint|0',
-        'cardReprint.request.refreshing|xstate.done.actor.refreshOrderStatus|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Card reprint',
-          check: { role: 'heading', name: 'Request a new card in the mail' },
-        },
-        {
-          event: { type: 'reason.change', reason: 'Lost' },
-          does: "Choose the reason 'Lost'",
-          check: { role: 'heading', name: 'Request a new card in the mail' },
-        },
-        {
-          event: { type: 'reprint.submit' },
-          does: "Press 'Request New Card'",
-          check: { role: 'heading', name: 'Request a new card in the mail' },
-        },
-        {
-          event: { type: 'xstate.done.actor.requestReprint', output: {} },
-          does: 'Wait for the request reprint answer',
-          check: { role: 'heading', name: 'Request a new card in the mail' },
-        },
-        {
-          event: { type: 'xstate.done.actor.refreshOrderStatus', output: [] },
-          does: 'Wait for the refresh order status answer',
-          check: { role: 'heading', name: 'Request a new card in the mail' },
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 4 },
     trigger: 2,
-    retry: [
-      {
-        event: { type: 'reason.change', reason: 'Lost' },
-        does: "Choose the reason 'Lost'",
-        check: { role: 'heading', name: 'Request a new card in the mail' },
-      },
-      {
-        event: { type: 'reprint.submit' },
-        does: "Press 'Request New Card'",
-        check: { role: 'heading', name: 'Request a new card in the mail' },
-      },
-    ],
+    retry: { journey: 0, from: 1, to: 2 },
     failure: { role: 'heading', name: 'Request a new card in the mail' },
     transitions: ['cardReprint.request.submitting|xstate.error.actor.requestReprint|0'],
   },
@@ -204,7 +159,7 @@ describe('Card reprint faults (generated)', () => {
   for (const fault of faults)
     it(
       `faults at the ${fault.actor} call, then a retry`,
-      () => replayFaults(browser.page, baseUrl, cardReprintDriver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, cardReprintDriver, journeys, fault, { probeUrl }),
       120_000,
     );
 });

@@ -5,9 +5,9 @@
 // flow goes on (and, for a payment, that exactly one payment was charged).
 import type { Page, Request, Route } from 'playwright-core';
 import { REQUEST_TIMEOUT_MS } from '@/api/request-timeout';
-import { FAULT_KINDS, type FaultCase, type FaultKind } from './fault-cases';
+import { FAULT_KINDS, faultSteps, type FaultCase, type FaultKind } from './fault-cases';
 import type { ScreenCheck } from '@/flows/define-flow';
-import { expectScreen, walkSteps, type JourneyDriver } from './journey-plan';
+import { expectScreen, walkSteps, type JourneyDriver, type JourneyPlan } from './journey-plan';
 
 /** The form values on screen a boater typed or chose, keyed by label; card fields and passwords left out. */
 function typedValues(page: Page): Promise<Record<string, string>> {
@@ -112,10 +112,12 @@ export async function replayFaults(
   page: Page,
   baseUrl: string,
   driver: JourneyDriver,
+  journeys: readonly JourneyPlan[],
   fault: FaultCase,
   options: FaultReplayOptions,
 ): Promise<void> {
-  const { plan, trigger, actor, retry } = fault;
+  const { trigger, actor } = fault;
+  const { plan, retry } = faultSteps(fault, journeys);
   const journey = `faults at ${actor}`;
   const [opening] = plan.steps;
   const action = retry.at(-1);

@@ -498,157 +498,22 @@ describe('Gift Membership journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = [
   {
     actor: 'sendGift',
-    plan: {
-      name: "4. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Fill in the billing contact Pat Gifter, the card ending 1111 and press 'Purchase Gift' → Wait for the send gift answer → Press 'Return to Website'",
-      transitions: [
-        'gift.root.loading|xstate.done.actor.loadPrices|0',
-        'gift.root.choosing|type.continue|0',
-        'gift.delivery|delivery.method|0',
-        'gift.delivery|delivery.submit|1',
-        'gift.recipient|recipient.submit|1',
-        'gift.payment.editing|payment.submit|1',
-        'gift.payment.submitting|xstate.done.actor.sendGift|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Gift Membership',
-          check: { role: 'heading', name: 'What membership would you like to gift?' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.loadPrices',
-            output: [
-              { name: 'Gold Card', price: 179 },
-              { name: 'Lake Card', price: 119 },
-            ],
-          },
-          does: 'Wait for the load prices answer',
-          check: { role: 'heading', name: 'What membership would you like to gift?' },
-        },
-        {
-          event: { type: 'type.continue' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Delivery' },
-        },
-        {
-          event: { type: 'delivery.method', method: 'Email' },
-          does: "Choose the delivery 'Digital Packet via Email'",
-          check: { role: 'heading', name: 'Delivery' },
-        },
-        {
-          event: { type: 'delivery.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Recipient Information' },
-        },
-        {
-          event: {
-            type: 'recipient.submit',
-            recipient: {
-              firstName: 'Rory',
-              lastName: 'Recipient',
-              email: 'rory@example.com',
-              phone: '(631) 555-0100',
-              address: '1 Main St',
-              city: 'Sag Harbor',
-              state: 'NY',
-              postalCode: '11963',
-              country: 'US',
-            },
-            giftMessage: 'Happy boating!',
-          },
-          does: "Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue'",
-          check: { role: 'heading', name: 'Payment' },
-        },
-        {
-          event: {
-            type: 'payment.submit',
-            billing: {
-              firstName: 'Pat',
-              lastName: 'Gifter',
-              email: 'pat@example.com',
-              phone: '(631) 555-0100',
-              address: '1 Main St',
-              city: 'Sag Harbor',
-              state: 'NY',
-              postalCode: '11963',
-              country: 'US',
-              billingSameAsShipping: false,
-            },
-            card: { cardNumber: '4111111111111111', cardExpirationDate: '12/39', securityCode: '123' },
-          },
-          does: "Fill in the billing contact Pat Gifter, the card ending 1111 and press 'Purchase Gift'",
-          check: { role: 'heading', name: 'Payment' },
-        },
-        {
-          event: { type: 'xstate.done.actor.sendGift', output: { id: 'gift-1', total_cost: 217 } },
-          does: 'Wait for the send gift answer',
-          check: { role: 'heading', name: 'Your Gift Has Set Sail' },
-        },
-      ],
-    },
+    walk: { journey: 3, from: 0, to: 7 },
     trigger: 6,
-    retry: [
-      {
-        event: {
-          type: 'payment.submit',
-          billing: {
-            firstName: 'Pat',
-            lastName: 'Gifter',
-            email: 'pat@example.com',
-            phone: '(631) 555-0100',
-            address: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            billingSameAsShipping: false,
-          },
-          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/39', securityCode: '123' },
-        },
-        does: "Fill in the billing contact Pat Gifter, the card ending 1111 and press 'Purchase Gift'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-    ],
+    retry: { journey: 3, from: 6, to: 6 },
     failure: { role: 'heading', name: 'Payment' },
     transitions: ['gift.payment.submitting|xstate.error.actor.sendGift|0'],
   },
   {
     actor: 'loadPrices',
-    plan: {
-      name: "1. Wait for the load prices answer → Choose 'Lake Card' → Press 'Continue' → Choose the shipping method 'Next Day Air' → Tick gift wrap → Choose 'Mail to Me' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Fill in the billing contact Pat Gifter, the card ending 1111 and press 'Purchase Gift' → The send gift request fails (network or server error) → Press 'Back' → Fill in the recipient (no name)  <no e-mail> and press 'Continue' → Press 'Back' → Press 'Back'",
-      transitions: ['gift.root.loading|xstate.done.actor.loadPrices|0'],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Gift Membership',
-          check: { role: 'heading', name: 'What membership would you like to gift?' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.loadPrices',
-            output: [
-              { name: 'Gold Card', price: 179 },
-              { name: 'Lake Card', price: 119 },
-            ],
-          },
-          does: 'Wait for the load prices answer',
-          check: { role: 'heading', name: 'What membership would you like to gift?' },
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 1 },
     trigger: 0,
-    retry: [
-      {
-        event: { type: 'load.retry' },
-        does: "Press 'Try Again'",
-        check: { role: 'heading', name: 'What membership would you like to gift?' },
-      },
-    ],
+    retry: { journey: 2, from: 2, to: 2 },
     failure: { role: 'heading', name: 'What membership would you like to gift?' },
     transitions: ['gift.root.loading|xstate.error.actor.loadPrices|0'],
   },
@@ -658,7 +523,7 @@ describe('Gift Membership faults (generated)', () => {
   for (const fault of faults)
     it(
       `faults at the ${fault.actor} call, then a retry`,
-      () => replayFaults(browser.page, baseUrl, giftDriver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, giftDriver, journeys, fault, { probeUrl }),
       120_000,
     );
 });

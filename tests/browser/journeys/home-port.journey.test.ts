@@ -948,431 +948,38 @@ describe('Home port wizard journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = [
   {
     actor: 'reverseGeocode',
-    plan: {
-      name: "11. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Drag the pin to a new spot on the map → Wait for the reverse geocode answer → Press 'Continue'",
-      transitions: [
-        'homePort.type|type.pick|0',
-        'homePort.type|type.submit|0',
-        'homePort.search|search.input|1',
-        'homePort.search.debouncing|xstate.after.350.homePort.search.debouncing|0',
-        'homePort.search.fetching|xstate.done.actor.searchPlaces|0',
-        'homePort.search|place.choose|0',
-        'homePort.search.choosing|xstate.done.actor.placeDetails|0',
-        'homePort.search|search.submit|0',
-        'homePort.locate|pin.drag|0',
-        'homePort.locate.geocoding|xstate.done.actor.reverseGeocode|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Home port wizard',
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.pick', homePortType: 'Marina' },
-          does: "Choose 'Marina'",
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'search.input', text: 'Key West' },
-          does: "Type 'Key West' in the address search",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'xstate.after.350.homePort.search.debouncing' },
-          does: 'Wait 350 ms',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.searchPlaces',
-            output: [
-              { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
-            ],
-          },
-          does: 'Wait for the search places answer',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'place.choose', placeId: 'place-key-west-marina' },
-          does: 'Choose the first suggested place',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.placeDetails',
-            output: {
-              placeId: 'place-key-west-marina',
-              formattedAddress: '951 Caroline St, Key West, FL 33040, USA',
-              name: 'Key West Bight Marina',
-              types: ['marina', 'point_of_interest'],
-              streetNumber: '951',
-              street: 'Caroline St',
-              city: 'Key West',
-              state: 'FL',
-              country: 'US',
-              postalCode: '33040',
-              lat: 24.5613,
-              lng: -81.8003,
-            },
-          },
-          does: 'Wait for the place details answer',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'search.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Locate Marina' },
-        },
-        {
-          event: { type: 'pin.drag', lat: 24.4, lng: -81.9 },
-          does: 'Drag the pin to a new spot on the map',
-          check: { role: 'heading', name: 'Locate Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.reverseGeocode',
-            output: {
-              placeId: null,
-              formattedAddress: 'Gulf of Mexico',
-              name: '',
-              types: ['natural_feature'],
-              streetNumber: '',
-              street: '',
-              city: '',
-              state: '',
-              country: 'US',
-              postalCode: '',
-              lat: 24.5613,
-              lng: -81.8003,
-            },
-          },
-          does: 'Wait for the reverse geocode answer',
-          check: { role: 'heading', name: 'Locate Marina' },
-        },
-      ],
-    },
+    walk: { journey: 10, from: 0, to: 10 },
     trigger: 9,
-    retry: [
-      {
-        event: { type: 'pin.drag', lat: 24.4, lng: -81.9 },
-        does: 'Drag the pin to a new spot on the map',
-        check: { role: 'heading', name: 'Locate Marina' },
-      },
-    ],
+    retry: { journey: 10, from: 9, to: 9 },
     failure: { role: 'heading', name: 'Locate Marina' },
     transitions: ['homePort.locate.geocoding|xstate.error.actor.reverseGeocode|0'],
   },
   {
     actor: 'searchPlaces',
-    plan: {
-      name: "1. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Drag the pin to a new spot on the map → Clear the home port name → Wait for the reverse geocode answer → Press 'Back' → Press 'Back'",
-      transitions: [
-        'homePort.type|type.pick|0',
-        'homePort.type|type.submit|0',
-        'homePort.search|search.input|1',
-        'homePort.search.debouncing|xstate.after.350.homePort.search.debouncing|0',
-        'homePort.search.fetching|xstate.done.actor.searchPlaces|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Home port wizard',
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.pick', homePortType: 'Marina' },
-          does: "Choose 'Marina'",
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'search.input', text: 'Key West' },
-          does: "Type 'Key West' in the address search",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'xstate.after.350.homePort.search.debouncing' },
-          does: 'Wait 350 ms',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.searchPlaces',
-            output: [
-              { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
-            ],
-          },
-          does: 'Wait for the search places answer',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 5 },
     trigger: 3,
-    retry: [
-      {
-        event: { type: 'search.input', text: 'Key West' },
-        does: "Type 'Key West' in the address search",
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-    ],
+    retry: { journey: 0, from: 3, to: 3 },
     failure: { role: 'heading', name: 'Search for your Marina' },
     transitions: ['homePort.search.fetching|xstate.error.actor.searchPlaces|0'],
   },
   {
     actor: 'placeDetails',
-    plan: {
-      name: "1. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Drag the pin to a new spot on the map → Clear the home port name → Wait for the reverse geocode answer → Press 'Back' → Press 'Back'",
-      transitions: [
-        'homePort.type|type.pick|0',
-        'homePort.type|type.submit|0',
-        'homePort.search|search.input|1',
-        'homePort.search.debouncing|xstate.after.350.homePort.search.debouncing|0',
-        'homePort.search.fetching|xstate.done.actor.searchPlaces|0',
-        'homePort.search|place.choose|0',
-        'homePort.search.choosing|xstate.done.actor.placeDetails|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Home port wizard',
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.pick', homePortType: 'Marina' },
-          does: "Choose 'Marina'",
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'search.input', text: 'Key West' },
-          does: "Type 'Key West' in the address search",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'xstate.after.350.homePort.search.debouncing' },
-          does: 'Wait 350 ms',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.searchPlaces',
-            output: [
-              { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
-            ],
-          },
-          does: 'Wait for the search places answer',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'place.choose', placeId: 'place-key-west-marina' },
-          does: 'Choose the first suggested place',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.placeDetails',
-            output: {
-              placeId: 'place-key-west-marina',
-              formattedAddress: '951 Caroline St, Key West, FL 33040, USA',
-              name: 'Key West Bight Marina',
-              types: ['marina', 'point_of_interest'],
-              streetNumber: '951',
-              street: 'Caroline St',
-              city: 'Key West',
-              state: 'FL',
-              country: 'US',
-              postalCode: '33040',
-              lat: 24.5613,
-              lng: -81.8003,
-            },
-          },
-          does: 'Wait for the place details answer',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 7 },
     trigger: 6,
-    retry: [
-      {
-        event: { type: 'search.input', text: 'Key West' },
-        does: "Type 'Key West' in the address search",
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: { type: 'xstate.after.350.homePort.search.debouncing' },
-        does: 'Wait 350 ms',
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.searchPlaces',
-          output: [
-            { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
-          ],
-        },
-        does: 'Wait for the search places answer',
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: { type: 'place.choose', placeId: 'place-key-west-marina' },
-        does: 'Choose the first suggested place',
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-    ],
+    retry: { journey: 0, from: 3, to: 6 },
     failure: { role: 'heading', name: 'Search for your Marina' },
     transitions: ['homePort.search.choosing|xstate.error.actor.placeDetails|0'],
   },
   {
     actor: 'lookupOperator',
-    plan: {
-      name: "2. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Drag the pin to a new spot on the map → The reverse geocode request fails (network or server error) → Press 'Continue' → Wait for the lookup operator answer",
-      transitions: [
-        'homePort.type|type.pick|0',
-        'homePort.type|type.submit|0',
-        'homePort.search|search.input|1',
-        'homePort.search.debouncing|xstate.after.350.homePort.search.debouncing|0',
-        'homePort.search.fetching|xstate.done.actor.searchPlaces|0',
-        'homePort.search|place.choose|0',
-        'homePort.search.choosing|xstate.done.actor.placeDetails|0',
-        'homePort.search|search.submit|0',
-        'homePort.locate|pin.drag|0',
-        'homePort.locate.geocoding|xstate.error.actor.reverseGeocode|0',
-        'homePort.locate.idle|locate.submit|2',
-        'homePort.locate.finishing|xstate.done.actor.lookupOperator|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Home port wizard',
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.pick', homePortType: 'Marina' },
-          does: "Choose 'Marina'",
-          check: { role: 'heading', name: 'Set Home Port Location' },
-        },
-        {
-          event: { type: 'type.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'search.input', text: 'Key West' },
-          does: "Type 'Key West' in the address search",
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'xstate.after.350.homePort.search.debouncing' },
-          does: 'Wait 350 ms',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.searchPlaces',
-            output: [
-              { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
-            ],
-          },
-          does: 'Wait for the search places answer',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'place.choose', placeId: 'place-key-west-marina' },
-          does: 'Choose the first suggested place',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.placeDetails',
-            output: {
-              placeId: 'place-key-west-marina',
-              formattedAddress: '951 Caroline St, Key West, FL 33040, USA',
-              name: 'Key West Bight Marina',
-              types: ['marina', 'point_of_interest'],
-              streetNumber: '951',
-              street: 'Caroline St',
-              city: 'Key West',
-              state: 'FL',
-              country: 'US',
-              postalCode: '33040',
-              lat: 24.5613,
-              lng: -81.8003,
-            },
-          },
-          does: 'Wait for the place details answer',
-          check: { role: 'heading', name: 'Search for your Marina' },
-        },
-        {
-          event: { type: 'search.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Locate Marina' },
-        },
-        {
-          event: { type: 'pin.drag', lat: 24.4, lng: -81.9 },
-          does: 'Drag the pin to a new spot on the map',
-          check: { role: 'heading', name: 'Locate Marina' },
-        },
-        {
-          event: { type: 'xstate.error.actor.reverseGeocode', error: 'Simulated failure' },
-          does: 'The reverse geocode request fails (network or server error)',
-          check: { role: 'heading', name: 'Locate Marina' },
-        },
-        {
-          event: { type: 'locate.submit' },
-          does: "Press 'Continue'",
-          check: { role: 'heading', name: 'Locate Marina' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.lookupOperator',
-            output: {
-              id: 'aor-key-west',
-              name: 'Sea Tow Key West',
-              description: 'Captain of Sea Tow Key West',
-              phone: '305-555-0100',
-            },
-          },
-          does: 'Wait for the lookup operator answer',
-          check: null,
-        },
-      ],
-    },
+    walk: { journey: 1, from: 0, to: 12 },
     trigger: 11,
-    retry: [
-      {
-        event: { type: 'pin.drag', lat: 24.4, lng: -81.9 },
-        does: 'Drag the pin to a new spot on the map',
-        check: { role: 'heading', name: 'Locate Marina' },
-      },
-      {
-        event: { type: 'xstate.error.actor.reverseGeocode', error: 'Simulated failure' },
-        does: 'The reverse geocode request fails (network or server error)',
-        check: { role: 'heading', name: 'Locate Marina' },
-      },
-      {
-        event: { type: 'locate.submit' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Locate Marina' },
-      },
-    ],
+    retry: { journey: 1, from: 9, to: 11 },
     failure: { role: 'heading', name: 'Locate Marina' },
     transitions: ['homePort.locate.finishing|xstate.error.actor.lookupOperator|0'],
   },
@@ -1382,7 +989,7 @@ describe('Home port wizard faults (generated)', () => {
   for (const fault of faults)
     it(
       `faults at the ${fault.actor} call, then a retry`,
-      () => replayFaults(browser.page, baseUrl, homePortDriver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, homePortDriver, journeys, fault, { probeUrl }),
       120_000,
     );
 });

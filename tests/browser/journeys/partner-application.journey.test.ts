@@ -484,208 +484,14 @@ describe('Partner application journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = [
   {
     actor: 'submitApplication',
-    plan: {
-      name: "1. Tick 'savingsClub' → Type 'Harbor Light Marine' as businessName → Type 'Marine supplies and repairs on the Long Island Sound.' as description → Type '6315550142' as phone → Type 'hello@harborlight.example.com' as publicEmail → Enter '12 Wharf Road' as the publicAddress streetAddress → Enter 'Southold' as the publicAddress city → Enter 'NY' as the publicAddress state → Enter '11971' as the publicAddress postalCode → Type 'Dana' as firstName → Type 'Keel' as lastName → Type 'dana@harborlight.example.com' as contactEmail → Type '6315550143' as contactPhone → Type 'dana.keel@harborlight.example.com' as userName → Tick 'termsAgreement' → Press 'Submit Application' → Wait for the submit application answer",
-      transitions: [
-        'partnerApplication.form.editing|field.change|0',
-        'partnerApplication.form.editing|application.submit|1',
-        'partnerApplication.form.submitting|xstate.done.actor.submitApplication|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Partner application',
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'savingsClub', value: true },
-          does: "Tick 'savingsClub'",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'businessName', value: 'Harbor Light Marine' },
-          does: "Type 'Harbor Light Marine' as businessName",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: {
-            type: 'field.change',
-            field: 'description',
-            value: 'Marine supplies and repairs on the Long Island Sound.',
-          },
-          does: "Type 'Marine supplies and repairs on the Long Island Sound.' as description",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'phone', value: '6315550142' },
-          does: "Type '6315550142' as phone",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'publicEmail', value: 'hello@harborlight.example.com' },
-          does: "Type 'hello@harborlight.example.com' as publicEmail",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'publicAddress', value: { streetAddress: '12 Wharf Road' } },
-          does: "Enter '12 Wharf Road' as the publicAddress streetAddress",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'publicAddress', value: { city: 'Southold' } },
-          does: "Enter 'Southold' as the publicAddress city",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'publicAddress', value: { state: 'NY' } },
-          does: "Enter 'NY' as the publicAddress state",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'publicAddress', value: { postalCode: '11971' } },
-          does: "Enter '11971' as the publicAddress postalCode",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'firstName', value: 'Dana' },
-          does: "Type 'Dana' as firstName",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'lastName', value: 'Keel' },
-          does: "Type 'Keel' as lastName",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'contactEmail', value: 'dana@harborlight.example.com' },
-          does: "Type 'dana@harborlight.example.com' as contactEmail",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'contactPhone', value: '6315550143' },
-          does: "Type '6315550143' as contactPhone",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'userName', value: 'dana.keel@harborlight.example.com' },
-          does: "Type 'dana.keel@harborlight.example.com' as userName",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'field.change', field: 'termsAgreement', value: true },
-          does: "Tick 'termsAgreement'",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: { type: 'application.submit' },
-          does: "Press 'Submit Application'",
-          check: { role: 'heading', name: 'Programs Participant Application' },
-        },
-        {
-          event: {
-            type: 'xstate.done.actor.submitApplication',
-            output: {
-              auth0_status: 'AUTH0_ACCOUNT_FOUND',
-              account_uuid: '001PARTNERAPPLIED',
-              auth0_email: 'dana.keel@harborlight.example.com',
-            },
-          },
-          does: 'Wait for the submit application answer',
-          check: null,
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 17 },
     trigger: 16,
-    retry: [
-      {
-        event: { type: 'field.change', field: 'savingsClub', value: true },
-        does: "Tick 'savingsClub'",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'businessName', value: 'Harbor Light Marine' },
-        does: "Type 'Harbor Light Marine' as businessName",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: {
-          type: 'field.change',
-          field: 'description',
-          value: 'Marine supplies and repairs on the Long Island Sound.',
-        },
-        does: "Type 'Marine supplies and repairs on the Long Island Sound.' as description",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'phone', value: '6315550142' },
-        does: "Type '6315550142' as phone",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicEmail', value: 'hello@harborlight.example.com' },
-        does: "Type 'hello@harborlight.example.com' as publicEmail",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { streetAddress: '12 Wharf Road' } },
-        does: "Enter '12 Wharf Road' as the publicAddress streetAddress",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { city: 'Southold' } },
-        does: "Enter 'Southold' as the publicAddress city",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { state: 'NY' } },
-        does: "Enter 'NY' as the publicAddress state",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { postalCode: '11971' } },
-        does: "Enter '11971' as the publicAddress postalCode",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'firstName', value: 'Dana' },
-        does: "Type 'Dana' as firstName",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'lastName', value: 'Keel' },
-        does: "Type 'Keel' as lastName",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'contactEmail', value: 'dana@harborlight.example.com' },
-        does: "Type 'dana@harborlight.example.com' as contactEmail",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'contactPhone', value: '6315550143' },
-        does: "Type '6315550143' as contactPhone",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'userName', value: 'dana.keel@harborlight.example.com' },
-        does: "Type 'dana.keel@harborlight.example.com' as userName",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'field.change', field: 'termsAgreement', value: true },
-        does: "Tick 'termsAgreement'",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-      {
-        event: { type: 'application.submit' },
-        does: "Press 'Submit Application'",
-        check: { role: 'heading', name: 'Programs Participant Application' },
-      },
-    ],
+    retry: { journey: 0, from: 1, to: 16 },
     failure: { role: 'heading', name: 'Programs Participant Application' },
     transitions: ['partnerApplication.form.submitting|xstate.error.actor.submitApplication|0'],
   },
@@ -695,7 +501,7 @@ describe('Partner application faults (generated)', () => {
   for (const fault of faults)
     it(
       `faults at the ${fault.actor} call, then a retry`,
-      () => replayFaults(browser.page, baseUrl, partnerApplicationDriver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, partnerApplicationDriver, journeys, fault, { probeUrl }),
       120_000,
     );
 });

@@ -110,63 +110,14 @@ describe('Partner login creation journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = [
   {
     actor: 'createLogin',
-    plan: {
-      name: "2. Type 'Harbor!2026' as the password → Type 'Harbor!2026' as the confirmation → Press 'Create Login' → Wait for the create login answer",
-      transitions: [
-        'partnerLogin.form.editing|login.change|0',
-        'partnerLogin.form.editing|login.submit|1',
-        'partnerLogin.form.creating|xstate.done.actor.createLogin|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Partner login creation',
-          check: { role: 'heading', name: 'Create Your Programs Login' },
-        },
-        {
-          event: { type: 'login.change', field: 'password', value: 'Harbor!2026' },
-          does: "Type 'Harbor!2026' as the password",
-          check: { role: 'heading', name: 'Create Your Programs Login' },
-        },
-        {
-          event: { type: 'login.change', field: 'passwordConfirmation', value: 'Harbor!2026' },
-          does: "Type 'Harbor!2026' as the confirmation",
-          check: { role: 'heading', name: 'Create Your Programs Login' },
-        },
-        {
-          event: { type: 'login.submit' },
-          does: "Press 'Create Login'",
-          check: { role: 'heading', name: 'Create Your Programs Login' },
-        },
-        {
-          event: { type: 'xstate.done.actor.createLogin', output: { auth0_status: 'AUTH0_ACCOUNT_CREATED' } },
-          does: 'Wait for the create login answer',
-          check: null,
-        },
-      ],
-    },
+    walk: { journey: 1, from: 0, to: 4 },
     trigger: 3,
-    retry: [
-      {
-        event: { type: 'login.change', field: 'password', value: 'Harbor!2026' },
-        does: "Type 'Harbor!2026' as the password",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-      {
-        event: { type: 'login.change', field: 'passwordConfirmation', value: 'Harbor!2026' },
-        does: "Type 'Harbor!2026' as the confirmation",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-      {
-        event: { type: 'login.submit' },
-        does: "Press 'Create Login'",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-    ],
+    retry: { journey: 1, from: 1, to: 3 },
     failure: { role: 'heading', name: 'Create Your Programs Login' },
     transitions: ['partnerLogin.form.creating|xstate.error.actor.createLogin|0'],
   },
@@ -176,7 +127,7 @@ describe('Partner login creation faults (generated)', () => {
   for (const fault of faults)
     it(
       `faults at the ${fault.actor} call, then a retry`,
-      () => replayFaults(browser.page, baseUrl, partnerLoginDriver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, partnerLoginDriver, journeys, fault, { probeUrl }),
       120_000,
     );
 });

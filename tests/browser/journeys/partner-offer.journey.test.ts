@@ -155,107 +155,14 @@ describe('Savings Club offer journeys (generated)', () => {
   );
 });
 
-// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then retried.
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
 const faults: FaultCase[] = [
   {
     actor: 'saveOffer',
-    plan: {
-      name: "1. Choose or type 'Fishing' as primaryCategory → Choose or type 'Dollars Off' as offerType → Choose or type '25' as dollarsOff → Choose or type '$25 off any rod and reel combo over $150.' as description → Tick 'inPerson' → Choose or type 'Present Membership Card' as inPersonRedemptionOption → Press 'Create Offer' → Wait for the save offer answer",
-      transitions: [
-        'partnerOffer.editing|field.change|0',
-        'partnerOffer.editing|offer.submit|1',
-        'partnerOffer.saving|xstate.done.actor.saveOffer|0',
-      ],
-      steps: [
-        {
-          event: { type: 'xstate.init' },
-          does: 'Open the Savings Club offer',
-          check: { role: 'heading', name: 'Create New Offer' },
-        },
-        {
-          event: { type: 'field.change', field: 'primaryCategory', value: 'Fishing' },
-          does: "Choose or type 'Fishing' as primaryCategory",
-          check: { role: 'heading', name: 'Create New Offer' },
-        },
-        {
-          event: { type: 'field.change', field: 'offerType', value: 'Dollars Off' },
-          does: "Choose or type 'Dollars Off' as offerType",
-          check: { role: 'heading', name: 'Create New Offer' },
-        },
-        {
-          event: { type: 'field.change', field: 'dollarsOff', value: '25' },
-          does: "Choose or type '25' as dollarsOff",
-          check: { role: 'heading', name: 'Create New Offer' },
-        },
-        {
-          event: {
-            type: 'field.change',
-            field: 'description',
-            value: '$25 off any rod and reel combo over $150.',
-          },
-          does: "Choose or type '$25 off any rod and reel combo over $150.' as description",
-          check: { role: 'heading', name: 'Create New Offer' },
-        },
-        {
-          event: { type: 'field.change', field: 'inPerson', value: true },
-          does: "Tick 'inPerson'",
-          check: { role: 'heading', name: 'Create New Offer' },
-        },
-        {
-          event: {
-            type: 'field.change',
-            field: 'inPersonRedemptionOption',
-            value: 'Present Membership Card',
-          },
-          does: "Choose or type 'Present Membership Card' as inPersonRedemptionOption",
-          check: { role: 'heading', name: 'Create New Offer' },
-        },
-        { event: { type: 'offer.submit' }, does: "Press 'Create Offer'", check: null },
-        {
-          event: { type: 'xstate.done.actor.saveOffer', output: { sfid: 'a0SOFFERSAVED0001' } },
-          does: 'Wait for the save offer answer',
-          check: null,
-        },
-      ],
-    },
+    walk: { journey: 0, from: 0, to: 8 },
     trigger: 7,
-    retry: [
-      {
-        event: { type: 'field.change', field: 'primaryCategory', value: 'Fishing' },
-        does: "Choose or type 'Fishing' as primaryCategory",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'offerType', value: 'Dollars Off' },
-        does: "Choose or type 'Dollars Off' as offerType",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'dollarsOff', value: '25' },
-        does: "Choose or type '25' as dollarsOff",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: {
-          type: 'field.change',
-          field: 'description',
-          value: '$25 off any rod and reel combo over $150.',
-        },
-        does: "Choose or type '$25 off any rod and reel combo over $150.' as description",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'inPerson', value: true },
-        does: "Tick 'inPerson'",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'inPersonRedemptionOption', value: 'Present Membership Card' },
-        does: "Choose or type 'Present Membership Card' as inPersonRedemptionOption",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      { event: { type: 'offer.submit' }, does: "Press 'Create Offer'", check: null },
-    ],
+    retry: { journey: 0, from: 1, to: 7 },
     failure: { role: 'heading', name: 'Create New Offer' },
     transitions: ['partnerOffer.saving|xstate.error.actor.saveOffer|0'],
   },
@@ -265,7 +172,7 @@ describe('Savings Club offer faults (generated)', () => {
   for (const fault of faults)
     it(
       `faults at the ${fault.actor} call, then a retry`,
-      () => replayFaults(browser.page, baseUrl, partnerOfferDriver, fault, { probeUrl }),
+      () => replayFaults(browser.page, baseUrl, partnerOfferDriver, journeys, fault, { probeUrl }),
       120_000,
     );
 });
