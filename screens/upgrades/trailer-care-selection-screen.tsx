@@ -46,8 +46,10 @@ export function TrailerCareSelectionScreen({ snapshot, send }: UpgradeScreenProp
   const current = currentLevel(context);
   const options = trailerCareOffers(context).map((offer) => ({
     value: offer.level,
-    label: `${offer.label === offer.level ? offer.marketingTitle : offer.label} — ${formatMoney(offer.price)}`,
+    // A level added is named by its marketing title; the base level's step to Plus by its payment type.
+    label: current ? offer.label : offer.marketingTitle,
     detail: [
+      `${formatMoney(offer.price)} today`,
       coverageText(offer.coverageLimit),
       `${offer.marketingTitle} annual plan ${formatMoney(offer.yearly)}`,
     ]
@@ -74,7 +76,6 @@ export function TrailerCareSelectionScreen({ snapshot, send }: UpgradeScreenProp
           <RadioGroup<TrailerCareLevel>
             legend={TRAILER_CARE_LEGEND}
             name="trailerCareLevel"
-            look="cards"
             options={options}
             value={context.level}
             error={context.errors.selection ?? undefined}

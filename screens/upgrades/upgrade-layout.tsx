@@ -19,13 +19,14 @@ export function UpgradeLayout({ snapshot, children }: UpgradeLayoutProps) {
   const membership = context.start?.membership;
   return (
     <div className="purchase upgrade">
-      <header className="purchase__header">
+      <header className="purchase__header upgrade__header">
         <h1 className="purchase__title">
           {context.kind === 'membership' ? GOLD_UPGRADE_TITLE : TRAILER_CARE_UPGRADE_TITLE}
         </h1>
         {membership && (
           <p className="upgrade__membership">
-            {membership.membership_type__c} · Membership Number {membership.membershipNumber}
+            {context.receipt?.membershipType ?? membership.membership_type__c} · Membership Number{' '}
+            {membership.membershipNumber}
           </p>
         )}
       </header>
