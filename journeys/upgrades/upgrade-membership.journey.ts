@@ -11,6 +11,7 @@ import {
   UPGRADE_CONFIRMATION_HEADING,
   UPGRADE_PAYMENT_HEADING,
   UPGRADE_START_HEADING,
+  GOLD_UPGRADE_TITLE,
 } from '@/screens/upgrades/upgrade-headings';
 import { UpgradeStartScreen } from '@/screens/upgrades/upgrade-start-screen';
 import { formatMoney } from '@/screens/purchase/format-money';
@@ -39,7 +40,7 @@ export const upgradeMembershipFlow = defineFlow({
       check: (s) =>
         s.matches({ start: 'failed' })
           ? { role: 'button', name: 'Try Again' }
-          : { role: 'heading', name: UPGRADE_START_HEADING },
+          : { role: 'heading', name: GOLD_UPGRADE_TITLE },
     },
     selection: {
       path: 'selection',

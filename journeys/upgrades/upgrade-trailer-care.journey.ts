@@ -12,6 +12,7 @@ import {
   UPGRADE_CONFIRMATION_HEADING,
   UPGRADE_PAYMENT_HEADING,
   UPGRADE_START_HEADING,
+  TRAILER_CARE_UPGRADE_TITLE,
 } from '@/screens/upgrades/upgrade-headings';
 import { UpgradeStartScreen } from '@/screens/upgrades/upgrade-start-screen';
 import { upgradeTrailerCareAbout } from './upgrade-trailer-care.about';
@@ -39,7 +40,7 @@ export const upgradeTrailerCareFlow = defineFlow({
       check: (s) =>
         s.matches({ start: 'failed' })
           ? { role: 'button', name: 'Try Again' }
-          : { role: 'heading', name: UPGRADE_START_HEADING },
+          : { role: 'heading', name: TRAILER_CARE_UPGRADE_TITLE },
     },
     selection: {
       path: 'selection',

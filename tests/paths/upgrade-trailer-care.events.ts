@@ -1,8 +1,9 @@
 // Event payload variants for the trailer-care chart: starts with no level (both offered), the base level
-// (only Plus), the Plus level and a Commercial Card (their messages); picking the current level and a new
-// one; a valid and an empty payment; the charge accepted and declined.
+// (only Plus), the Plus level and a Commercial Card (their messages); picking a level the screen offers;
+// a valid and an empty payment; the charge accepted and declined.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { UpgradeContext, UpgradeEvent } from '@/machines/upgrade-trailer-care.machine';
+import { trailerCareOffers } from '@/machines/upgrades/upgrade-offer';
 import {
   UPGRADE_STARTS,
   upgradeDeclined,
@@ -23,11 +24,11 @@ export function upgradeTrailerCareEvents(snapshot: AnyMachineSnapshot): EventObj
     { type: 'xstate.done.actor.startUpgrade', output: UPGRADE_STARTS.commercial },
     upgradeStartFailure,
     { type: 'start.retry' },
-    // The current level first (Continue still flashes), then Plus.
-    ...(context.level === null ? [{ type: 'trailerCare.pick', level: 'Trailer Care' } as const] : []),
-    ...(context.level === 'Trailer Care'
-      ? [{ type: 'trailerCare.pick', level: 'Trailer Care Plus' } as const]
-      : []),
+    // A level the screen offers (the first); Continue without one flashes.
+    ...trailerCareOffers(context)
+      .slice(0, 1)
+      .filter((offer) => offer.level !== context.level)
+      .map((offer) => ({ type: 'trailerCare.pick', level: offer.level }) as const),
     { type: 'trailerCare.continue' },
     ...upgradePayments,
     { type: 'step.back' },
