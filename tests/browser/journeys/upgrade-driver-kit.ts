@@ -25,8 +25,11 @@ export interface UpgradeDriverOptions {
   kindOfStart: (output: unknown) => string;
   /** What a membership of `kind` becomes when the plan's payment goes through. */
   kindAfter: (plan: JourneyPlan) => string;
-  /** Turns `membership` into one of `kind` as a member would (null: this driver cannot). */
-  makeKind?: (page: Page, baseUrl: string, membership: PoolMembership, kind: string) => Promise<boolean>;
+  /** How a missing kind is made as a member would make it, from a membership of kind `from`. */
+  makeKind?: {
+    from: string;
+    make: (page: Page, baseUrl: string, membership: PoolMembership, kind: string) => Promise<void>;
+  };
 }
 
 const APPROVED = '4111111111111111';
@@ -63,25 +66,24 @@ export function upgradeDriver(options: UpgradeDriverOptions): JourneyDriver {
   let release: (() => void) | null = null;
   let declineNext = false;
 
+  /** The membership the plan starts from, signed in as its owner. */
   async function membershipFor(page: Page, baseUrl: string, plan: JourneyPlan): Promise<PoolMembership> {
     const answer = startAnswer(plan);
     // A start that fails first retries on any membership: the plan ends before it matters.
     const wanted = answer?.event.type.startsWith('xstate.done.')
       ? options.kindOfStart(answer.event.output)
       : (options.pool[0]?.kind ?? '');
-    let membership = options.pool.find((m) => m.kind === wanted);
-    if (!membership && options.makeKind) {
-      for (const candidate of options.pool) {
-        await openAs(page, baseUrl, candidate.email, '/members');
-        if (await options.makeKind(page, baseUrl, candidate, wanted)) {
-          candidate.kind = wanted;
-          membership = candidate;
-          break;
-        }
-      }
+    const found = options.pool.find((m) => m.kind === wanted);
+    if (found) {
+      await openAs(page, baseUrl, found.email, '/members');
+      return found;
     }
-    if (!membership) throw new Error(`No sandbox membership is left that is '${wanted}'.`);
-    return membership;
+    const source = options.makeKind && options.pool.find((m) => m.kind === options.makeKind?.from);
+    if (!options.makeKind || !source) throw new Error(`No sandbox membership is left that is '${wanted}'.`);
+    await openAs(page, baseUrl, source.email, '/members');
+    await options.makeKind.make(page, baseUrl, source, wanted);
+    source.kind = wanted;
+    return source;
   }
 
   return {
@@ -89,14 +91,14 @@ export function upgradeDriver(options: UpgradeDriverOptions): JourneyDriver {
       const { baseUrl } = options.portal;
       const membership = await membershipFor(page, baseUrl, plan);
       if (succeeds(plan)) membership.kind = options.kindAfter(plan);
-      await openAs(page, baseUrl, membership.email, '/members');
-      // The start's answers wait at a gate until the plan's step for them comes.
+      // The start's answers wait at a gate until the plan's step for them comes (a page left before
+      // then has nothing to answer).
       const gate = new Promise<void>((resolve) => (release = resolve));
       await page.route(
         '**/api/dashboard/*',
         async (route) => {
           await gate;
-          await route.continue();
+          await route.continue().catch(() => undefined);
         },
         { times: 1 },
       );

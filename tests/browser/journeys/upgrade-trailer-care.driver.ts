@@ -29,10 +29,9 @@ export const upgradeTrailerCareDriver = upgradeDriver({
     const picked = plan.steps.findLast((s) => s.event.type === 'trailerCare.pick')?.event.level;
     return picked === 'Trailer Care' ? 'base' : 'plus';
   },
-  async makeKind(page, baseUrl, membership, kind) {
-    const level = LEVEL_OF_KIND[kind];
-    if (membership.kind !== 'none' || !level) return false;
-    await buyTrailerCare(page, baseUrl, membership.sfid, level);
-    return true;
+  makeKind: {
+    from: 'none',
+    make: (page, baseUrl, membership, kind) =>
+      buyTrailerCare(page, baseUrl, membership.sfid, LEVEL_OF_KIND[kind] ?? 'Trailer Care Plus'),
   },
 });
