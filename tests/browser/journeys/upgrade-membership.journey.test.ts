@@ -3,7 +3,7 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { upgradeMembershipDriver } from './upgrade-membership.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -329,4 +329,12 @@ describe('Upgrade to Gold Card journeys (generated)', () => {
       replayJourney(browser.page, baseUrl, upgradeMembershipDriver, journey),
     );
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, upgradeMembershipDriver);
+  it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
+    replayJourney(browser.page, baseUrl, upgradeMembershipDriver, keyboard as JourneyPlan, {
+      keyboard: true,
+    }),
+  );
 });

@@ -3,7 +3,7 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { upgradeTrailerCareDriver } from './upgrade-trailer-care.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -465,4 +465,12 @@ describe('Trailer Care Upgrade journeys (generated)', () => {
       replayJourney(browser.page, baseUrl, upgradeTrailerCareDriver, journey),
     );
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, upgradeTrailerCareDriver);
+  it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
+    replayJourney(browser.page, baseUrl, upgradeTrailerCareDriver, keyboard as JourneyPlan, {
+      keyboard: true,
+    }),
+  );
 });
