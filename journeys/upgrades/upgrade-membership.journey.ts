@@ -8,40 +8,27 @@ import { upgradeMembershipMachine } from '@/machines/upgrade-membership.machine'
 import { upgradeSummary } from '@/machines/upgrades/upgrade-offer';
 import {
   GOLD_OFFER_HEADING,
-  UPGRADE_CONFIRMATION_HEADING,
-  UPGRADE_PAYMENT_HEADING,
   UPGRADE_START_HEADING,
   GOLD_UPGRADE_TITLE,
 } from '@/screens/upgrades/upgrade-headings';
-import { UpgradeStartScreen } from '@/screens/upgrades/upgrade-start-screen';
 import { formatMoney } from '@/screens/purchase/format-money';
 import { upgradeMembershipAbout } from './upgrade-membership.about';
 import { upgradeActors } from './upgrade.actors';
 import { leaveUpgrade, upgradePersist, useUpgradeInput } from './upgrade-input';
+import { upgradeStates } from './upgrade-states';
 
 const GoldOfferScreen = lazyScreen(() =>
   import('@/screens/upgrades/gold-offer-screen').then((m) => m.GoldOfferScreen),
 );
-const UpgradePaymentScreen = lazyScreen(() =>
-  import('@/screens/upgrades/upgrade-payment-screen').then((m) => m.UpgradePaymentScreen),
-);
-const UpgradeConfirmationScreen = lazyScreen(() =>
-  import('@/screens/upgrades/upgrade-confirmation-screen').then((m) => m.UpgradeConfirmationScreen),
-);
+
+const shared = upgradeStates(GOLD_UPGRADE_TITLE);
 
 export const upgradeMembershipFlow = defineFlow({
   ...upgradeMembershipAbout,
   machine: upgradeMembershipMachine,
   persist: upgradePersist('upgrade-membership'),
   states: {
-    start: {
-      path: '',
-      screen: UpgradeStartScreen,
-      check: (s) =>
-        s.matches({ start: 'failed' })
-          ? { role: 'button', name: 'Try Again' }
-          : { role: 'heading', name: GOLD_UPGRADE_TITLE },
-    },
+    start: shared.start,
     selection: {
       path: 'selection',
       screen: GoldOfferScreen,
@@ -52,17 +39,8 @@ export const upgradeMembershipFlow = defineFlow({
       },
       heading: GOLD_OFFER_HEADING,
     },
-    payment: {
-      path: 'payment',
-      screen: UpgradePaymentScreen,
-      stepLabel: 'Payment',
-      heading: UPGRADE_PAYMENT_HEADING,
-    },
-    confirmation: {
-      path: 'confirm_and_login',
-      screen: UpgradeConfirmationScreen,
-      heading: UPGRADE_CONFIRMATION_HEADING,
-    },
+    payment: shared.payment,
+    confirmation: shared.confirmation,
   },
   navigationEvents: ['upgrade.continue', 'step.back'],
   actors: (api) => upgradeActors(api),

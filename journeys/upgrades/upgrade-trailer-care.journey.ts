@@ -9,39 +9,26 @@ import { upgradeTrailerCareMachine } from '@/machines/upgrade-trailer-care.machi
 import {
   TRAILER_CARE_SELECTION_HEADING,
   TRAILER_CARE_UNAVAILABLE_HEADING,
-  UPGRADE_CONFIRMATION_HEADING,
-  UPGRADE_PAYMENT_HEADING,
   UPGRADE_START_HEADING,
   TRAILER_CARE_UPGRADE_TITLE,
 } from '@/screens/upgrades/upgrade-headings';
-import { UpgradeStartScreen } from '@/screens/upgrades/upgrade-start-screen';
 import { upgradeTrailerCareAbout } from './upgrade-trailer-care.about';
 import { upgradeActors } from './upgrade.actors';
 import { leaveUpgrade, upgradePersist, useUpgradeInput } from './upgrade-input';
+import { upgradeStates } from './upgrade-states';
 
 const TrailerCareSelectionScreen = lazyScreen(() =>
   import('@/screens/upgrades/trailer-care-selection-screen').then((m) => m.TrailerCareSelectionScreen),
 );
-const UpgradePaymentScreen = lazyScreen(() =>
-  import('@/screens/upgrades/upgrade-payment-screen').then((m) => m.UpgradePaymentScreen),
-);
-const UpgradeConfirmationScreen = lazyScreen(() =>
-  import('@/screens/upgrades/upgrade-confirmation-screen').then((m) => m.UpgradeConfirmationScreen),
-);
+
+const shared = upgradeStates(TRAILER_CARE_UPGRADE_TITLE);
 
 export const upgradeTrailerCareFlow = defineFlow({
   ...upgradeTrailerCareAbout,
   machine: upgradeTrailerCareMachine,
   persist: upgradePersist('upgrade-trailer-care'),
   states: {
-    start: {
-      path: '',
-      screen: UpgradeStartScreen,
-      check: (s) =>
-        s.matches({ start: 'failed' })
-          ? { role: 'button', name: 'Try Again' }
-          : { role: 'heading', name: TRAILER_CARE_UPGRADE_TITLE },
-    },
+    start: shared.start,
     selection: {
       path: 'selection',
       screen: TrailerCareSelectionScreen,
@@ -50,17 +37,8 @@ export const upgradeTrailerCareFlow = defineFlow({
           ? TRAILER_CARE_SELECTION_HEADING
           : TRAILER_CARE_UNAVAILABLE_HEADING,
     },
-    payment: {
-      path: 'payment',
-      screen: UpgradePaymentScreen,
-      stepLabel: 'Payment',
-      heading: UPGRADE_PAYMENT_HEADING,
-    },
-    confirmation: {
-      path: 'confirm_and_login',
-      screen: UpgradeConfirmationScreen,
-      heading: UPGRADE_CONFIRMATION_HEADING,
-    },
+    payment: shared.payment,
+    confirmation: shared.confirmation,
   },
   navigationEvents: ['trailerCare.continue', 'step.back'],
   fallback: 'payment',
