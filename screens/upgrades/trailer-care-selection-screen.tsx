@@ -48,10 +48,15 @@ export function TrailerCareSelectionScreen({ snapshot, send }: UpgradeScreenProp
     value: offer.level,
     // A level added is named by its marketing title; the base level's step to Plus by its payment type.
     label: current ? offer.label : offer.marketingTitle,
+    // A level added costs its yearly price; the step to Plus costs the difference, beside Plus's own price.
     detail: [
-      `${formatMoney(offer.price)} today`,
+      offer.price === offer.yearly
+        ? `${formatMoney(offer.yearly)} per year`
+        : `${formatMoney(offer.price)} today`,
       coverageText(offer.coverageLimit),
-      `${offer.marketingTitle} annual plan ${formatMoney(offer.yearly)}`,
+      offer.price === offer.yearly
+        ? null
+        : `${offer.marketingTitle} annual plan ${formatMoney(offer.yearly)}`,
     ]
       .filter(Boolean)
       .join(' · '),
