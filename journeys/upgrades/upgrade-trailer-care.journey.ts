@@ -33,9 +33,9 @@ export const upgradeTrailerCareFlow = defineFlow({
       path: 'selection',
       screen: TrailerCareSelectionScreen,
       heading: (s) =>
-        s.matches({ selection: 'choosing' })
-          ? TRAILER_CARE_SELECTION_HEADING
-          : TRAILER_CARE_UNAVAILABLE_HEADING,
+        s.matches({ selection: 'unavailable' }) || s.matches({ selection: 'alreadyPlus' })
+          ? TRAILER_CARE_UNAVAILABLE_HEADING
+          : TRAILER_CARE_SELECTION_HEADING,
     },
     payment: shared.payment,
     confirmation: shared.confirmation,
