@@ -2,6 +2,7 @@
 // auto-renewal enrol/unenrol and the modelled wallet calls. Every charge is priced here with
 // machines/pricing.ts and goes through payments/charge-card.ts under the request's Idempotency-Key.
 import { Hono } from 'hono';
+import { takesLakeToGold } from '@/machines/membership/upgrade-eligibility';
 import { lakeToGoldPrice, sameAmount, trailerCareUpgradePrice } from '@/machines/pricing';
 import {
   TRAILER_CARE_MESSAGES,
@@ -107,7 +108,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
       assertOwnAccount(c, membership.account__c);
       const upgradeKey = await chargeKey(db, 'upgrade', idempotencyKey(c));
       if (
-        membership.membership_type__c !== 'Lake Card' ||
+        !takesLakeToGold(membership.membership_type__c) ||
         ['Expired', 'Cancelled', 'Do Not Renew'].includes(membership.membership_status__c)
       ) {
         throw new ApiError(
