@@ -13,9 +13,9 @@ import {
 } from '@/screens/renewal/renewal-headings';
 import { RenewalStartScreen } from '@/screens/renewal/renewal-start-screen';
 import { applicationStates } from '@/journeys/application/application-states';
-import { PurchaseAddressSearch } from '@/journeys/purchase/purchase-address-search';
 import { renewalAbout } from './renewal.about';
 import { renewalActors } from './renewal.actors';
+import { RenewalFrame } from './renewal-frame';
 import { leaveRenewal, RENEWAL_PERSIST, useRenewalInput } from './renewal-input';
 
 const QuestionnaireScreen = lazyScreen(() =>
@@ -63,6 +63,6 @@ export const renewalJourney = defineJourney({
     useInput: useRenewalInput,
     pendingLabel: 'Loading your membership…',
     onDone: leaveRenewal,
-    Frame: PurchaseAddressSearch,
+    Frame: RenewalFrame,
   },
 });
