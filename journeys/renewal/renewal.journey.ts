@@ -8,9 +8,10 @@ import { renewalMachine } from '@/machines/renewal.machine';
 import { QUESTIONNAIRE_HEADING } from '@/screens/purchase/purchase-headings';
 import {
   RENEWAL_CONFIRMATION_HEADING,
-  RENEWAL_START_HEADING,
+  RENEWAL_START_FAILED_HEADING,
   SELECTION_HEADING,
 } from '@/screens/renewal/renewal-headings';
+import { RENEWAL_TITLE } from '@/screens/purchase/purchase-layout';
 import { RenewalStartScreen } from '@/screens/renewal/renewal-start-screen';
 import { applicationStates } from '@/journeys/application/application-states';
 import { renewalAbout } from './renewal.about';
@@ -33,12 +34,9 @@ export const renewalFlow = defineFlow({
   machine: renewalMachine,
   persist: RENEWAL_PERSIST,
   states: {
-    loading: {
-      path: '',
-      screen: RenewalStartScreen,
-      check: { role: 'heading', name: RENEWAL_START_HEADING },
-    },
-    failed: { path: '', screen: RenewalStartScreen, check: { role: 'button', name: 'Try Again' } },
+    // The renewal's header shows while its membership loads (the spinner alone may be gone by the check).
+    loading: { path: '', screen: RenewalStartScreen, heading: RENEWAL_TITLE },
+    failed: { path: '', screen: RenewalStartScreen, heading: RENEWAL_START_FAILED_HEADING },
     questionnaire: {
       path: 'renewal_questionnaire',
       screen: QuestionnaireScreen,
@@ -55,6 +53,7 @@ export const renewalFlow = defineFlow({
   },
   navigationEvents: ['cart.changeSelections', 'contact.edit', 'boats.edit', 'terms.edit', 'step.back'],
   actors: (api) => renewalActors(api),
+  journeyWords: () => import('./renewal.words').then((m) => m.renewalWords),
 });
 
 export const renewalJourney = defineJourney({

@@ -1,0 +1,92 @@
+// How a browser performs the renewal chart's events, for the generated journeys: the shared steps as
+// application-steps.driver.ts performs them. The plan's start answer says who renews (lake@ a Lake Card with
+// a boat, trial@ still on Trial, noboat@ without a boat; a renewal promotion that no longer applies is
+// lake@'s membership answered once with 'OLDPROMO' on it), always from the membership (`reset_cart=true`).
+// Renewals pay and rewrite the persona's contact and boat, so the journeys run on a portal of their own
+// (isolatedPortal), whatever portal the suite was given.
+import type { Page } from 'playwright-core';
+import { isolatedPortal } from '../../support/isolated-portal';
+import { signInAtIdp } from '../../support/sign-in-as';
+import { actorOf, applicationDriver } from './application-steps.driver';
+import type { JourneyPlan } from './journey-plan';
+
+const portal = await isolatedPortal();
+
+interface Opening {
+  persona: string;
+  sfid: string;
+  /** A renewal promotion on the membership that no longer applies (INACTIVE_PROMO at the start). */
+  oldPromotion: boolean;
+  fails: boolean;
+}
+
+/** Who the plan's start answer says is renewing. */
+function openingOf(plan: JourneyPlan): Opening {
+  const start = plan.steps.find((s) => actorOf(s.event.type) === 'startRenewal');
+  const lake: Opening = { persona: 'lake@example.com', sfid: 'mem-lake', oldPromotion: false, fails: false };
+  if (!start || start.event.type.startsWith('xstate.error.')) return { ...lake, fails: true };
+  const output = start.event.output as {
+    facts: { currentType: string; hasBoats: boolean };
+    codeErrors: string[];
+  };
+  if (output.facts.currentType === 'Trial Membership')
+    return { ...lake, persona: 'trial@example.com', sfid: 'mem-trial' };
+  if (!output.facts.hasBoats) return { ...lake, persona: 'noboat@example.com', sfid: 'mem-noboat' };
+  return { ...lake, oldPromotion: output.codeErrors.includes('INACTIVE_PROMO') };
+}
+
+/** The membership on the dashboard's answer carries a renewal promotion that ended yesterday. */
+async function withOldPromotion(page: Page, sfid: string) {
+  await page.route(
+    '**/api/dashboard/*',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { memberships: Array<Record<string, unknown>> };
+      for (const m of body.memberships) if (m.sfid === sfid) m.renewal_promotion_code__c = 'OLDPROMO';
+      await route.fulfill({ response, json: body });
+    },
+    { times: 1 },
+  );
+}
+
+let persona = '';
+
+export const renewalDriver = applicationDriver({
+  async open(page, _sharedPortal, plan, fail) {
+    const opening = openingOf(plan);
+    persona = opening.persona;
+    if (opening.fails) await fail('startRenewal', null);
+    if (opening.oldPromotion) await withOldPromotion(page, opening.sfid);
+    const renewal = `/members/memberships/${opening.sfid}/renew`;
+    await page.goto(`${portal.baseUrl}/login?return_to=${encodeURIComponent(`${renewal}?reset_cart=true`)}`);
+    await signInAtIdp(page, opening.persona);
+    await page.waitForURL((url) => url.pathname.startsWith(renewal));
+  },
+  failingCalls: { startRenewal: '**/api/products', saveSelection: '**/api/utility/baseaccount/' },
+  answeringCalls: { saveSelection: /\/api\/utility\/baseaccount\/$/ },
+  // A member renews with the e-mail on file (it is also the login's).
+  emailFor: () => persona,
+  codeToRemove: 'TAKE10',
+  async perform(page, event) {
+    switch (event.type) {
+      case 'renewal.upgradeToGold':
+        await page.getByRole('checkbox', { name: /^Upgrade to Gold Card/ }).setChecked(Boolean(event.value));
+        return true;
+      case 'renewal.done':
+        await page.getByRole('button', { name: 'Return to Member Center' }).click();
+        return true;
+      case 'terms.edit': {
+        // Before the terms were reached there is no step card to edit: the member asks for the terms' URL.
+        const edit = page.getByRole('button', { name: 'Edit Terms & Conditions' });
+        if ((await edit.count()) > 0) await edit.click();
+        else await page.goto(new URL('terms_and_conditions', page.url().replace(/[^/]*$/, '')).href);
+        return true;
+      }
+      default:
+        return false;
+    }
+  },
+  async finished(page) {
+    await page.waitForURL((url) => url.pathname === '/members');
+  },
+});
