@@ -90,6 +90,8 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: membershipPickerAbout,
     chart: () => import('@/machines/membership-picker.machine').then((m) => m.membershipPickerMachine),
+    journey: () =>
+      import('./membership-picker/membership-picker.journey').then((m) => m.membershipPickerJourney),
   },
   {
     about: referralAbout,
