@@ -19,10 +19,11 @@ function describePickerEvent(event: PickerEvent): string {
 export const membershipPickerWords: FlowJourneyWords<typeof membershipPickerMachine> = {
   describeEvent: describePickerEvent,
   describeSnapshot: (s) => {
+    if (s.hasTag('loading')) return 'a loading indicator';
     if (s.context.failureCodes)
       return `the message '${errorMessageForCodes(s.context.failureCodes, '{phone}').split('\n')[0]}'`;
     if (s.matches('choosing')) return `${s.context.memberships?.length ?? 0} memberships listed`;
-    return s.hasTag('loading') ? 'a loading indicator' : null;
+    return null;
   },
   guardRules: {
     noneApplicable: 'if no membership of the account applies to the workflow',
