@@ -25,6 +25,7 @@ export const membershipPickerFlow = defineFlow({
   },
   actors: membershipPickerActors,
   journeyWords: () => import('./membership-picker.words').then((m) => m.membershipPickerWords),
+  scenarios: () => import('./membership-picker.scenarios').then((m) => m.membershipPickerScenarios),
 });
 
 export const membershipPickerJourney = defineJourney({ flow: membershipPickerFlow });

@@ -54,6 +54,7 @@ export const renewalFlow = defineFlow({
   navigationEvents: ['cart.changeSelections', 'contact.edit', 'boats.edit', 'terms.edit', 'step.back'],
   actors: (api) => renewalActors(api),
   journeyWords: () => import('./renewal.words').then((m) => m.renewalWords),
+  scenarios: () => import('./renewal.scenarios').then((m) => m.renewalScenarios),
 });
 
 export const renewalJourney = defineJourney({
