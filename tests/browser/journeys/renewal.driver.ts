@@ -61,14 +61,16 @@ function openingOf(plan: JourneyPlan): Opening {
  */
 async function asPlanned(page: Page, opening: Opening) {
   await page.route('**/api/dashboard/*', async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch().catch(() => null);
+    // The journey ended while the call was under way (the Member Center loading after the thank-you).
+    if (!response) return;
     const body = (await response.json()) as { memberships: Array<Record<string, unknown>> };
     for (const m of body.memberships.filter((x) => x.sfid === opening.sfid)) {
       m.membership_type__c = opening.currentType;
       if (!opening.hasBoats) m.boats = [];
       if (opening.oldPromotion) m.renewal_promotion_code__c = 'OLDPROMO';
     }
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: body }).catch(() => undefined);
   });
 }
 
