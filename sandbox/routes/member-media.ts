@@ -2,7 +2,6 @@
 // are refused here, on the server: anonymous callers get 401 MEMBERS_ONLY; members whose memberships are
 // all Do Not Renew or Cancelled (or who have none) get 403 MEMBERS_ONLY; Expired gets 403
 // MEMBERSHIP_EXPIRED so the portal can prompt a renewal. Post content is HTML, stored as given.
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
@@ -10,9 +9,8 @@ import type { AccessClaims, SandboxEnv } from '../http/env';
 import { validated } from '../http/validated';
 import { optionalClaims } from '../members/access';
 import { one } from '../members/records';
+import { signStreamToken } from '../media/stream-token';
 
-/** Playback tokens live an hour; the portal fetches a new one when `exp` is past. */
-const STREAM_TOKEN_SECONDS = 3600;
 const ENTITLED_STATUSES = ['Active', 'Future Start', 'Pending Activation', 'On Hold', 'Inactive'];
 
 const VIDEO_SUMMARY = `id, title, short_description, categories, video_uid, image_url, is_private`;
@@ -90,6 +88,6 @@ export const memberMediaRoutes = new Hono<SandboxEnv>()
       'The video',
     );
     if (video.is_private) await assertEntitled(c, c.get('claims'));
-    const exp = Math.floor(c.get('now')().getTime() / 1000) + STREAM_TOKEN_SECONDS;
-    return c.json({ result: { token: `sandbox-stream.${video.video_uid}.${randomUUID()}`, exp } }, 200);
+    // The portal fetches a new token when `exp` is past.
+    return c.json({ result: await signStreamToken(video.video_uid, c.get('now')()) }, 200);
   });
