@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
-import type { AccessClaims, SandboxEnv } from '../http/env';
+import type { SandboxEnv } from '../http/env';
 import { validated } from '../http/validated';
 import { optionalClaims } from '../members/access';
 import { one } from '../members/records';
@@ -17,8 +17,8 @@ const VIDEO_SUMMARY = `id, title, short_description, categories, video_uid, imag
 const POST_SUMMARY = `id, title, permalink, image_url, is_private, categories`;
 
 /** Throws unless the caller may see private media. */
-async function assertEntitled(c: Context<SandboxEnv>, claims?: AccessClaims) {
-  const caller = claims ?? (await optionalClaims(c));
+async function assertEntitled(c: Context<SandboxEnv>) {
+  const caller = await optionalClaims(c);
   if (!caller) throw new ApiError(401, ['MEMBERS_ONLY'], 'This content is for current members only.');
   const { rows } = await c
     .get('db')
@@ -87,7 +87,7 @@ export const memberMediaRoutes = new Hono<SandboxEnv>()
       [c.req.query('video_uid')],
       'The video',
     );
-    if (video.is_private) await assertEntitled(c, c.get('claims'));
+    if (video.is_private) await assertEntitled(c);
     // The portal fetches a new token when `exp` is past.
     return c.json({ result: await signStreamToken(video.video_uid, c.get('now')()) }, 200);
   });

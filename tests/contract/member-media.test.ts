@@ -100,14 +100,17 @@ describe('GET /cloudflare/stream/token', () => {
     clock.advance(3601 * 1000);
     expect((await stream(data!.result.token)).status).toBe(401);
   });
-  it('needs a bearer token (401) and an entitled membership for private videos (403)', async () => {
-    expect(
-      (
-        await apiClient(sandbox).GET('/cloudflare/stream/token', {
-          params: { query: { video_uid: 'sandbox-video-uid-1' } },
-        })
-      ).response.status,
-    ).toBe(401);
+  it('plays public videos for visitors; private ones need an entitled member (401, then 403)', async () => {
+    const visitor = apiClient(sandbox);
+    const publicVideo = await visitor.GET('/cloudflare/stream/token', {
+      params: { query: { video_uid: 'sandbox-video-uid-1' } },
+    });
+    expect(publicVideo.data?.result.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const privateVideo = await visitor.GET('/cloudflare/stream/token', {
+      params: { query: { video_uid: 'sandbox-video-uid-3' } },
+    });
+    expect(privateVideo.response.status).toBe(401);
+    expect(privateVideo.error?.codes).toEqual(['MEMBERS_ONLY']);
     await setStatus('mem-gold', 'Cancelled');
     expect(
       (
