@@ -1,0 +1,52 @@
+// The player of a video page: plays the app's token (`sid`) when given, else a token fetched for the
+// viewer; Refresh fetches a new one (member spec §4: a token is renewed once its `exp` is past).
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { videoTokenQueryOptions, type Video } from '@/api/queries/media';
+import { playbackTokenExp, streamAddress } from '@/machines/media/playback-token';
+import { VideoPlayer } from '@/screens/media/video-player';
+import { Alert } from '@/ui/alert';
+import { Spinner } from '@/ui/spinner';
+import { config } from '@/src/config';
+import { MembersOnlyPrompt } from './members-only-prompt';
+import { useMediaRefusal } from './use-media-refusal';
+
+export function VideoPlayback({
+  video,
+  viewer,
+  sid,
+}: {
+  video: Video | undefined;
+  viewer: string;
+  sid?: string;
+}) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const [ownToken, setOwnToken] = useState(sid === undefined);
+  const token = useQuery({
+    ...videoTokenQueryOptions(api, video?.video_uid ?? '', viewer),
+    enabled: ownToken && video !== undefined,
+  });
+  const { refusal, deciding } = useMediaRefusal(token.error, 'videos');
+  const current = ownToken ? token.data?.token : sid;
+
+  if (refusal?.kind === 'renew') return <MembersOnlyPrompt what="video" />;
+  if (token.isError && !refusal && !deciding)
+    return <Alert kind="failure">The video could not be loaded right now. Please try again later.</Alert>;
+  if (!current) return <Spinner label="Loading the video…" />;
+  return (
+    <VideoPlayer
+      title={video?.title ?? 'Member video'}
+      src={streamAddress(config.streamUrl, current)}
+      exp={playbackTokenExp(current)}
+      poster={video?.image_url}
+      refreshing={token.isFetching}
+      onRefresh={() => {
+        // Without the video's details (a private one the app opened) only the app can hand a new token.
+        if (!video) window.location.reload();
+        else if (ownToken) void token.refetch();
+        else setOwnToken(true);
+      }}
+    />
+  );
+}
