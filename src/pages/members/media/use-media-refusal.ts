@@ -30,7 +30,8 @@ export function useMediaRefusal(
 
   const kind = refusal?.kind;
   useEffect(() => {
-    if (kind === 'gated')
+    // Once there, the page's location is the landing itself: nothing more to do.
+    if (kind === 'gated' && !href.startsWith(GATED_CONTENT_PATH))
       void navigate({ to: GATED_CONTENT_PATH, search: { category: list, back: href }, replace: true });
     if (kind === 'leave') window.location.assign(config.providerSite);
   }, [kind, list, href, navigate]);
