@@ -23,7 +23,10 @@ type PlayerState = 'playing' | 'expired' | 'failed';
 const MAX_DELAY = 2_147_483_647;
 
 export function VideoPlayer({ title, src, exp, poster, onRefresh, refreshing }: VideoPlayerProps) {
-  const [state, setState] = useState<PlayerState>('playing');
+  // A token already past its exp never reaches the stream.
+  const [state, setState] = useState<PlayerState>(() =>
+    playbackTimeLeft(exp, Date.now()) === 0 ? 'expired' : 'playing',
+  );
 
   useEffect(() => {
     setState('playing');
