@@ -3,8 +3,8 @@
 // 'Session Expired' when the token's exp is past, each with Refresh; the app's token on the mobile page; a
 // private video for a signed-out visitor (gated content, then sign-in back to it) and for expired@ (the
 // renewal prompt); a blog post whose server HTML carries a script, an inline handler and a javascript: link
-// that never run. Do Not Renew / Cancelled leaving for the provider site is a rule of machines/media
-// (tests/unit/media-rules.test.ts): no persona has such a membership to sign in with.
+// that never run. Do Not Renew / Cancelled leaving for the provider site: tests/dom/media-gated-content
+// (no persona holds such a membership to sign in with).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';

@@ -29,7 +29,7 @@ function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0])
   });
   const router = createRouter({
     routeTree: buildRouteTree(options),
-    context: { api, session, loadQueryClient: createQueryClientLoader() },
+    context: { api, session, loadQueryClient: createQueryClientLoader(), assignLocation: () => undefined },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(

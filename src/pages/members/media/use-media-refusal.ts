@@ -16,7 +16,7 @@ export function useMediaRefusal(
   error: unknown,
   list: MediaList,
 ): { refusal: MediaRefusal | null; deciding: boolean } {
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, assignLocation } = useRouteContext({ from: '__root__' });
   const session = useSession();
   const navigate = useNavigate();
   const href = useLocation({ select: (location) => location.href });
@@ -33,7 +33,7 @@ export function useMediaRefusal(
     // Once there, the page's location is the landing itself: nothing more to do.
     if (kind === 'gated' && !href.startsWith(GATED_CONTENT_PATH))
       void navigate({ to: GATED_CONTENT_PATH, search: { category: list, back: href }, replace: true });
-    if (kind === 'leave') window.location.assign(config.providerSite);
-  }, [kind, list, href, navigate]);
+    if (kind === 'leave') assignLocation(config.providerSite);
+  }, [kind, list, href, navigate, assignLocation]);
   return { refusal, deciding };
 }
