@@ -36,6 +36,8 @@ export function VideoPlayback({
   if (!current) return <Spinner label="Loading the video…" />;
   return (
     <VideoPlayer
+      // Every answer starts the player over, even one equal to the last (two tokens of the same second).
+      key={ownToken ? token.dataUpdatedAt : 'app-token'}
       title={video?.title ?? 'Member video'}
       src={streamAddress(config.streamUrl, current)}
       exp={playbackTokenExp(current)}
