@@ -10,6 +10,11 @@ export interface CarouselProps {
   intervalMs?: number;
 }
 
+const STEPS = [
+  { name: 'Previous', by: -1 },
+  { name: 'Next', by: 1 },
+];
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
@@ -53,24 +58,18 @@ export function Carousel({ label, slides, intervalMs = 3000 }: CarouselProps) {
           >
             {paused ? 'Play' : 'Pause'}
           </button>
-          <button
-            type="button"
-            className="carousel__button"
-            aria-controls={id}
-            aria-label="Previous slide"
-            onClick={() => show(current - 1)}
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            className="carousel__button"
-            aria-controls={id}
-            aria-label="Next slide"
-            onClick={() => show(current + 1)}
-          >
-            Next
-          </button>
+          {STEPS.map(({ name, by }) => (
+            <button
+              key={name}
+              type="button"
+              className="carousel__button"
+              aria-controls={id}
+              aria-label={`${name} slide`}
+              onClick={() => show(current + by)}
+            >
+              {name}
+            </button>
+          ))}
         </div>
       )}
       <div id={id} className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>

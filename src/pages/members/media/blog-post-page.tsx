@@ -1,24 +1,17 @@
 // `/members/media/blog/$blogId`: a blog post (member spec §2, §3): title, image, its server HTML sanitized,
 // and the featured posts; a private one refused to the viewer goes where the gated content rules say.
-import { useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { postQueryOptions } from '@/api/queries/media';
 import { PostBody } from '@/screens/media/post-body';
-import { Alert } from '@/ui/alert';
-import { Spinner } from '@/ui/spinner';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { GATED_CONTENT_PATH } from './media-routes';
-import { MembersOnlyPrompt } from './members-only-prompt';
-import { useMediaRefusal } from './use-media-refusal';
-import { useViewer } from './viewer';
+import { MediaItemStatus } from './media-item-status';
+import { useMediaItem } from './use-media-item';
 
 export const POST_PATH = '/members/media/blog/$blogId';
 
 export function BlogPostPage({ postId }: { postId: string }) {
-  const { api } = useRouteContext({ from: '__root__' });
-  const viewer = useViewer();
-  const post = useQuery({ ...postQueryOptions(api, postId, viewer ?? ''), enabled: viewer !== null });
-  const { refusal, deciding } = useMediaRefusal(post.error, 'blog');
+  const { item: post, status } = useMediaItem('post', (api, viewer) => postQueryOptions(api, postId, viewer));
   usePageMeta({ title: post.data?.title ?? 'Blog' });
 
   return (
@@ -26,15 +19,7 @@ export function BlogPostPage({ postId }: { postId: string }) {
       <Link to={GATED_CONTENT_PATH} search={{ category: 'blog' }} className="media-back">
         Back to Blog
       </Link>
-      {(post.isPending || deciding || (refusal && refusal.kind !== 'renew')) && (
-        <Spinner label="Loading the post…" />
-      )}
-      {refusal?.kind === 'renew' && <MembersOnlyPrompt what="post" />}
-      {post.isError && !refusal && !deciding && (
-        <Alert kind="failure">
-          This post could not be loaded. It may have been removed; see the other posts.
-        </Alert>
-      )}
+      <MediaItemStatus {...status} />
       {post.data && (
         <div className="media-post-layout">
           <article className="media-post">

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { postListQueryOptions, videoListQueryOptions } from '@/api/queries/media';
-import { MediaCard } from '@/screens/media/media-card';
+import { MediaCard, type MediaCardProps } from '@/screens/media/media-card';
 import { Alert } from '@/ui/alert';
 import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
@@ -40,7 +40,7 @@ export function GatedContentPage({ list, back }: { list: MediaList; back: string
           </Link>
         ))}
       </nav>
-      {list === 'videos' ? <VideoList /> : <PostList />}
+      <MediaItems list={list} />
     </div>
   );
 }
@@ -64,49 +64,43 @@ function MembersOnlyNotice({ back }: { back: string }) {
   );
 }
 
-function VideoList() {
+/** The chosen list's cards; only that list is fetched. */
+function MediaItems({ list }: { list: MediaList }) {
   const { api } = useRouteContext({ from: '__root__' });
-  const videos = useQuery(videoListQueryOptions(api));
+  const videos = useQuery({ ...videoListQueryOptions(api), enabled: list === 'videos' });
+  const posts = useQuery({ ...postListQueryOptions(api), enabled: list === 'blog' });
+  const cards: (MediaCardProps & { key: string })[] | undefined =
+    list === 'videos'
+      ? videos.data?.map((video) => ({
+          key: video.id,
+          title: video.title,
+          imageUrl: video.image_url,
+          categories: video.categories,
+          isPrivate: video.is_private,
+          summary: video.short_description,
+          link: (
+            <Link to={VIDEO_PATH} params={{ videoId: video.id }} className="media-card__link">
+              Watch<span className="visually-hidden"> {video.title}</span>
+            </Link>
+          ),
+        }))
+      : posts.data?.map((post) => ({
+          key: post.id,
+          title: post.title,
+          imageUrl: post.image_url,
+          categories: post.categories,
+          isPrivate: post.is_private,
+          link: (
+            <Link to={POST_PATH} params={{ blogId: post.id }} className="media-card__link">
+              Read<span className="visually-hidden"> {post.title}</span>
+            </Link>
+          ),
+        }));
   return (
-    <ListState label="videos" query={videos}>
-      {videos.data?.map((video) => (
-        <li key={video.id}>
-          <MediaCard
-            title={video.title}
-            imageUrl={video.image_url}
-            categories={video.categories}
-            isPrivate={video.is_private}
-            summary={video.short_description}
-            link={
-              <Link to={VIDEO_PATH} params={{ videoId: video.id }} className="media-card__link">
-                Watch<span className="visually-hidden"> {video.title}</span>
-              </Link>
-            }
-          />
-        </li>
-      ))}
-    </ListState>
-  );
-}
-
-function PostList() {
-  const { api } = useRouteContext({ from: '__root__' });
-  const posts = useQuery(postListQueryOptions(api));
-  return (
-    <ListState label="posts" query={posts}>
-      {posts.data?.map((post) => (
-        <li key={post.id}>
-          <MediaCard
-            title={post.title}
-            imageUrl={post.image_url}
-            categories={post.categories}
-            isPrivate={post.is_private}
-            link={
-              <Link to={POST_PATH} params={{ blogId: post.id }} className="media-card__link">
-                Read<span className="visually-hidden"> {post.title}</span>
-              </Link>
-            }
-          />
+    <ListState label={list === 'videos' ? 'videos' : 'posts'} query={list === 'videos' ? videos : posts}>
+      {cards?.map(({ key, ...card }) => (
+        <li key={key}>
+          <MediaCard {...card} />
         </li>
       ))}
     </ListState>

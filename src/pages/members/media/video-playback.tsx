@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { videoTokenQueryOptions, type Video } from '@/api/queries/media';
 import { playbackTokenExp, streamAddress } from '@/machines/media/playback-token';
 import { VideoPlayer } from '@/screens/media/video-player';
-import { Alert } from '@/ui/alert';
-import { Spinner } from '@/ui/spinner';
 import { config } from '@/src/config';
-import { MembersOnlyPrompt } from './members-only-prompt';
+import { MediaItemStatus } from './media-item-status';
 import { useMediaRefusal } from './use-media-refusal';
 
 export function VideoPlayback({
@@ -30,10 +28,16 @@ export function VideoPlayback({
   const { refusal, deciding } = useMediaRefusal(token.error, 'videos');
   const current = ownToken ? token.data?.token : sid;
 
-  if (refusal?.kind === 'renew') return <MembersOnlyPrompt what="video" />;
-  if (token.isError && !refusal && !deciding)
-    return <Alert kind="failure">The video could not be loaded right now. Please try again later.</Alert>;
-  if (!current) return <Spinner label="Loading the video…" />;
+  if (!current || token.isError)
+    return (
+      <MediaItemStatus
+        what="video"
+        pending={!token.isError}
+        failed={token.isError}
+        refusal={refusal}
+        deciding={deciding}
+      />
+    );
   return (
     <VideoPlayer
       // Every answer starts the player over, even one equal to the last (two tokens of the same second).
