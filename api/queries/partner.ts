@@ -60,6 +60,16 @@ export function removeOfferMutationOptions(api: ApiClient, queryClient: QueryCli
   });
 }
 
+/** Send a denied offer for review again (POST /savingsclub/requestapproval/); the lists refetch. */
+export function requestApprovalMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...partnerKeys.all, 'request-approval'],
+    mutationFn: async (sfid: string) =>
+      dataOrThrow(await api.POST('/savingsclub/requestapproval/', { body: { sfid } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}
+
 export type ProgramService = 'Sea Care' | 'Membership Kits';
 
 /** Apply for Sea Care or Membership Kits: a task with the service tag (POST /tasks); programs refetch. */

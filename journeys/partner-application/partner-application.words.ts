@@ -6,7 +6,11 @@ import type {
   partnerApplicationMachine,
 } from '@/machines/partner-application.machine';
 
-function describeChange(change: ApplicationChange): string {
+/** A field change in words; the business profile form's changes have the same shape. */
+export function describeChange(change: {
+  field: string;
+  value: boolean | string | Partial<Record<string, string>>;
+}): string {
   if (typeof change.value === 'boolean') return `${change.value ? 'Tick' : 'Untick'} '${change.field}'`;
   if (typeof change.value === 'string') return `Type '${change.value}' as ${change.field}`;
   const [[part, value] = ['', '']] = Object.entries(change.value);

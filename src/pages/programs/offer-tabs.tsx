@@ -1,0 +1,64 @@
+// The offers list's tabs (active, awaiting approval, prior) with their counts, as a WAI-ARIA tab list: the
+// arrow keys, Home and End move between tabs, and only the chosen tab is in the Tab order.
+import { useRef, type KeyboardEvent } from 'react';
+import { OFFER_TABS, type OfferTab } from '@/machines/partner/partner-rules';
+
+export const OFFERS_PANEL_ID = 'offers-panel';
+export const offerTabId = (tab: OfferTab) => `offers-tab-${tab}`;
+
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+export function OfferTabs({
+  tab,
+  counts,
+  onChoose,
+}: {
+  tab: OfferTab;
+  counts: Record<OfferTab, number>;
+  onChoose: (tab: OfferTab) => void;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = OFFER_TABS.findIndex((t) => t.key === tab);
+    const last = OFFER_TABS.length - 1;
+    const step = STEP[event.key];
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : step
+            ? (at + step + last + 1) % (last + 1)
+            : null;
+    const chosen = next === null ? undefined : OFFER_TABS[next];
+    if (!chosen) return;
+    event.preventDefault();
+    onChoose(chosen.key);
+    list.current?.querySelector<HTMLElement>(`#${offerTabId(chosen.key)}`)?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label="Offers"
+      className="programs-offers__tabs"
+      ref={list}
+      onKeyDown={onKeyDown}
+    >
+      {OFFER_TABS.map((t) => (
+        <button
+          key={t.key}
+          type="button"
+          role="tab"
+          id={offerTabId(t.key)}
+          aria-selected={t.key === tab}
+          aria-controls={OFFERS_PANEL_ID}
+          tabIndex={t.key === tab ? 0 : -1}
+          className="programs-offers__tab"
+          onClick={() => onChoose(t.key)}
+        >
+          {t.label} ({counts[t.key]})
+        </button>
+      ))}
+    </div>
+  );
+}
