@@ -28,10 +28,13 @@ function describeEvent(event: PartnerApplicationEvent): string {
   }
 }
 
+/** What a partner form shows after a step: the first message of its chart's field errors, if any. */
+export const firstErrorSight = (s: { context: { errors: Record<string, string> } }): string | null => {
+  const first = Object.values(s.context.errors)[0];
+  return first ? `the message '${first}'` : null;
+};
+
 export const partnerApplicationWords: FlowJourneyWords<typeof partnerApplicationMachine> = {
   describeEvent,
-  describeSnapshot: (s) => {
-    const first = Object.values(s.context.errors)[0];
-    return first ? `the message '${first}'` : null;
-  },
+  describeSnapshot: firstErrorSight,
 };

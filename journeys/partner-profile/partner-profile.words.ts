@@ -3,7 +3,7 @@ import type { FlowJourneyWords } from '@/flows/define-flow';
 import type { BusinessProfileChange } from '@/machines/partner/business-profile-form';
 import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/partner-profile.machine';
 import { SAVE_BUSINESS_PROFILE } from '@/screens/partner-profile/business-profile-screen';
-import { describeChange } from '../partner-application/partner-application.words';
+import { describeChange, firstErrorSight } from '../partner-application/partner-application.words';
 
 function describeEvent(event: PartnerProfileEvent): string {
   switch (event.type) {
@@ -18,8 +18,5 @@ function describeEvent(event: PartnerProfileEvent): string {
 
 export const partnerProfileWords: FlowJourneyWords<typeof partnerProfileMachine> = {
   describeEvent,
-  describeSnapshot: (s) => {
-    const first = Object.values(s.context.errors)[0];
-    return first ? `the message '${first}'` : null;
-  },
+  describeSnapshot: firstErrorSight,
 };
