@@ -1,6 +1,6 @@
 // Help links of spec §2. The app store and FAQ live on the provider's public site (decision 024). In the
 // programs portal the account and contacts links lead to the partner's account page, and the member-only
-// links (media, gift) give way to the partner's offers and the programs application (decision 167).
+// links (media, gift) give way to the partner's offers (the header links the application; decision 167).
 import { Link } from '@tanstack/react-router';
 import { useShellPortal } from './shell-portal';
 
@@ -15,9 +15,6 @@ function ProgramsLinks() {
       </li>
       <li>
         <Link to="/programs/savings-club-offers">Savings Club Offers</Link>
-      </li>
-      <li>
-        <Link to="/programs/apply">Programs participant application</Link>
       </li>
     </>
   );
