@@ -25,6 +25,7 @@ export const partnerProfileFlow = defineFlow({
   },
   actors: partnerProfileActors,
   journeyWords: () => import('./partner-profile.words').then((m) => m.partnerProfileWords),
+  scenarios: () => import('./partner-profile.scenarios').then((m) => m.partnerProfileScenarios),
 });
 
 export const partnerProfileJourney = defineJourney({ flow: partnerProfileFlow });
