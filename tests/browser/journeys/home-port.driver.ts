@@ -47,6 +47,9 @@ async function dragPin(page: Page) {
 }
 
 export const homePortDriver: JourneyDriver = {
+  // The pin is dragged with the mouse; a keyboard user types the place instead (the search step).
+  pointerOnly: ['pin.drag'],
+
   async start(page, baseUrl) {
     await page.goto(`${baseUrl}${FLOW_URL}`);
     await signIn(page, 'gold@example.com');
