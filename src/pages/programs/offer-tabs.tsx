@@ -6,8 +6,6 @@ import { OFFER_TABS, type OfferTab } from '@/machines/partner/partner-rules';
 export const OFFERS_PANEL_ID = 'offers-panel';
 export const offerTabId = (tab: OfferTab) => `offers-tab-${tab}`;
 
-const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 export function OfferTabs({
   tab,
   counts,
@@ -19,18 +17,18 @@ export function OfferTabs({
 }) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
+    const count = OFFER_TABS.length;
     const at = OFFER_TABS.findIndex((t) => t.key === tab);
-    const last = OFFER_TABS.length - 1;
-    const step = STEP[event.key];
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : step
-            ? (at + step + last + 1) % (last + 1)
-            : null;
-    const chosen = next === null ? undefined : OFFER_TABS[next];
+    const targets: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1 + count,
+      ArrowUp: at - 1 + count,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = targets[event.key];
+    const chosen = target === undefined ? undefined : OFFER_TABS[target % count];
     if (!chosen) return;
     event.preventDefault();
     onChoose(chosen.key);
