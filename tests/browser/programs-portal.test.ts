@@ -3,11 +3,14 @@
 // the dashboard's panels and counts, the offer tabs with removal and a new review of a denied offer, and
 // the Sea Care and Membership Kits applications (companion spec §2.3, §4, §7).
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
-import { openAs } from '../support/sign-in-as';
+import { isolatedPortal } from '../support/isolated-portal';
+import { openAs, signInAtIdp } from '../support/sign-in-as';
 
-const baseUrl = inject('baseUrl');
+// A portal of its own: the file swaps temp-partner@'s id (once per database: the accessibility scans sign
+// it in first on the shared portal), removes and re-submits partner@'s offers and applies for programs.
+const { baseUrl } = await isolatedPortal();
 const browser = browserPerTest();
 
 async function dashboardAs(page: Page, email: string) {
@@ -61,6 +64,23 @@ describe('programs portal: entry gate and dashboard', () => {
     expect(await aside.innerText()).toContain(
       'You can begin to create offers as your account is awaiting approval.',
     );
+  });
+
+  it('uses the temporary id as the default when the swap fails: no server error page for the swap', async () => {
+    const { page } = browser;
+    await page.route('**/api/savingsclub/swapmetadata', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Identity provider unavailable', codes: [] } }),
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/savingsclubdashboard/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/programs/dashboard`);
+    await signInAtIdp(page, 'temp-partner@example.com');
+    // Until a swap succeeds the sandbox knows the login by its permanent id only: the default id's call
+    // gets its own 403 page, where Logout and Retry starts over.
+    await page.getByRole('heading', { level: 1, name: 'Unauthorized Request' }).waitFor();
+    expect(asked).toEqual(['/api/savingsclubdashboard/acc-temp-partner']);
   });
 
   it('swaps temp-partner@example.com’s temporary id, shows its Sea Care program and takes its Membership Kits application', async () => {
