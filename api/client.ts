@@ -1,6 +1,7 @@
 // The one typed client over the OpenAPI contract, with the middleware of spec §6 and §8.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@/openapi/schema.gen';
+import { ApiError } from './api-error';
 import { carriesBearer, sendsCredentials } from './call-class';
 import { errorCodesOf } from './error-catalogue';
 import {
@@ -92,6 +93,22 @@ export function httpFailureMiddleware(
     },
   };
 }
+
+/**
+ * For the one call whose failure the caller answers itself (the partner id swap falls back to a default
+ * id, companion spec §2.3): per request, it turns a failed answer into an `ApiError` before the failure
+ * routing below sees it, so the user is not sent to an error page.
+ */
+export const failureHandledByCaller: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    throw new ApiError(response.status, body);
+  },
+};
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({

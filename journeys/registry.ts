@@ -74,6 +74,7 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: partnerProfileAbout,
     chart: () => import('@/machines/partner-profile.machine').then((m) => m.partnerProfileMachine),
+    journey: () => import('./partner-profile/partner-profile.journey').then((m) => m.partnerProfileJourney),
   },
   {
     about: contactEditAbout,
