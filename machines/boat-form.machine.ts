@@ -76,7 +76,7 @@ function boatOf(context: BoatFormContext, event: BoatFormEvent): PurchaseBoat | 
 const editing = (context: BoatFormContext) => context.boatId !== null;
 const other = (context: BoatFormContext) => context.boat.ownership === 'other';
 
-export const boatFormMachine = setup({
+const boatFormSetup = setup({
   types: {
     context: {} as BoatFormContext,
     events: {} as BoatFormEvent,
@@ -84,7 +84,6 @@ export const boatFormMachine = setup({
   },
   actors: {
     saveBoat: notProvided<SaveMemberBoatInput, unknown>('saveBoat'),
-    refreshBoats: notProvided<void, unknown>('refreshBoats'),
     homePort: homePortMachine,
   },
   guards: {
@@ -133,7 +132,55 @@ export const boatFormMachine = setup({
       errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: failureCodesOf(error) }),
     }),
   },
-}).createMachine({
+});
+
+/**
+ * One form step (my-boat or other-boat, new or edited): the ownership toggle to its counterpart, the home
+ * port, the submit and its save, leaving for the list. Saved: back on the list, which the page refreshes.
+ */
+const formStep = (toggle: { guard: 'choseOtherBoat' | 'choseOwnBoat'; to: string }) =>
+  boatFormSetup.createStateConfig({
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'boat.ownership': {
+            guard: toggle.guard,
+            target: `#boatForm.form.${toggle.to}`,
+            actions: 'setOwnership',
+          },
+          'boat.homePort': { target: '#boatForm.homePort', actions: 'keepBoat' },
+          'boat.submit': [
+            { guard: 'boatInvalid', actions: ['keepBoat', 'flagBoatErrors'] },
+            { target: 'saving', actions: 'keepBoat' },
+          ],
+          'form.cancel': { target: '#boatForm.list' },
+        },
+      },
+      saving: {
+        tags: ['submitting'],
+        invoke: {
+          id: 'saveBoat',
+          src: 'saveBoat',
+          input: ({ context }) => ({
+            membershipId: context.membershipId,
+            boatId: context.boatId,
+            boat: formOutput(boatSchema(context.today), context.boat),
+          }),
+          onDone: { target: '#boatForm.list', actions: 'announceSaved' },
+          onError: {
+            target: 'editing',
+            actions: {
+              type: 'flagBoatFormFailed',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+          },
+        },
+      },
+    },
+  });
+
+export const boatFormMachine = boatFormSetup.createMachine({
   id: 'boatForm',
   context: ({ input }) => ({ ...input, boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
   initial: 'list',
@@ -157,29 +204,11 @@ export const boatFormMachine = setup({
     },
     form: {
       initial: 'new',
-      on: {
-        'boat.homePort': { target: 'homePort', actions: 'keepBoat' },
-        'boat.submit': [
-          { guard: 'boatInvalid', actions: ['keepBoat', 'flagBoatErrors'] },
-          { target: 'saving', actions: 'keepBoat' },
-        ],
-        'form.cancel': { target: 'list' },
-      },
       states: {
-        new: {
-          on: { 'boat.ownership': { guard: 'choseOtherBoat', target: 'other', actions: 'setOwnership' } },
-        },
-        other: {
-          on: { 'boat.ownership': { guard: 'choseOwnBoat', target: 'new', actions: 'setOwnership' } },
-        },
-        edit_boat: {
-          on: {
-            'boat.ownership': { guard: 'choseOtherBoat', target: 'edit_other_boat', actions: 'setOwnership' },
-          },
-        },
-        edit_other_boat: {
-          on: { 'boat.ownership': { guard: 'choseOwnBoat', target: 'edit_boat', actions: 'setOwnership' } },
-        },
+        new: formStep({ guard: 'choseOtherBoat', to: 'other' }),
+        other: formStep({ guard: 'choseOwnBoat', to: 'new' }),
+        edit_boat: formStep({ guard: 'choseOtherBoat', to: 'edit_other_boat' }),
+        edit_other_boat: formStep({ guard: 'choseOwnBoat', to: 'edit_boat' }),
       },
     },
     homePort: {
@@ -195,36 +224,6 @@ export const boatFormMachine = setup({
       },
       // Back to the form without a home port change (the wizard's frame offers it).
       on: { 'homePort.leave': { target: 'opening' } },
-    },
-    saving: {
-      tags: ['submitting'],
-      invoke: {
-        id: 'saveBoat',
-        src: 'saveBoat',
-        input: ({ context }) => ({
-          membershipId: context.membershipId,
-          boatId: context.boatId,
-          boat: formOutput(boatSchema(context.today), context.boat),
-        }),
-        onDone: { target: 'refreshing', actions: 'announceSaved' },
-        onError: {
-          target: 'opening',
-          actions: {
-            type: 'flagBoatFormFailed',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
-          },
-        },
-      },
-    },
-    // The boat is saved either way; a failed refresh leaves the list to the page's next load.
-    refreshing: {
-      tags: ['submitting'],
-      invoke: {
-        id: 'refreshBoats',
-        src: 'refreshBoats',
-        onDone: { target: 'list' },
-        onError: { target: 'list' },
-      },
     },
   },
 });

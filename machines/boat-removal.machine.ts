@@ -98,61 +98,67 @@ export const boatRemovalMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'removal.open': { target: 'choosing', actions: 'openDialog' } },
+      on: { 'removal.open': { target: 'dialog', actions: 'openDialog' } },
     },
-    choosing: {
-      on: {
-        'removal.reason': { actions: 'setReason' },
-        'removal.newPrimary': { actions: 'setNewPrimary' },
-        'removal.submit': [
-          { guard: 'removalFormInvalid', actions: 'flagRemovalErrors' },
-          { guard: 'removingPrimaryBoat', target: 'switchingPrimary', actions: 'clearFailure' },
-          { target: 'removing', actions: 'clearFailure' },
-        ],
-        'removal.cancel': { target: 'closed', actions: 'closeDialog' },
-      },
-    },
-    removing: {
-      tags: ['submitting'],
-      invoke: {
-        id: 'removeBoat',
-        src: 'removeBoat',
-        input: ({ context }) => ({
-          boat: boatOf(context),
-          reason: formOutput(schemaOf(context), context.form).removalReason,
-        }),
-        onDone: { target: 'refreshing' },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+    // The dialog: the form, then the call and the list's refresh (busy).
+    dialog: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          on: {
+            'removal.reason': { actions: 'setReason' },
+            'removal.newPrimary': { actions: 'setNewPrimary' },
+            'removal.submit': [
+              { guard: 'removalFormInvalid', actions: 'flagRemovalErrors' },
+              { guard: 'removingPrimaryBoat', target: 'switchingPrimary', actions: 'clearFailure' },
+              { target: 'removing', actions: 'clearFailure' },
+            ],
+            'removal.cancel': { target: '#boatRemoval.closed', actions: 'closeDialog' },
+          },
         },
-      },
-    },
-    switchingPrimary: {
-      tags: ['submitting'],
-      invoke: {
-        id: 'switchPrimaryBoat',
-        src: 'switchPrimaryBoat',
-        input: ({ context }) => {
-          const form = formOutput(schemaOf(context), context.form);
-          const next = context.choices.find((b) => b.sfid === form.newPrimary);
-          return { oldBoatId: boatOf(context).id, newBoatId: next?.id ?? -1, reason: form.removalReason };
+        removing: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'removeBoat',
+            src: 'removeBoat',
+            input: ({ context }) => ({
+              boat: boatOf(context),
+              reason: formOutput(schemaOf(context), context.form).removalReason,
+            }),
+            onDone: { target: 'refreshing' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+            },
+          },
         },
-        onDone: { target: 'refreshing' },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+        switchingPrimary: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'switchPrimaryBoat',
+            src: 'switchPrimaryBoat',
+            input: ({ context }) => {
+              const form = formOutput(schemaOf(context), context.form);
+              const next = context.choices.find((b) => b.sfid === form.newPrimary);
+              return { oldBoatId: boatOf(context).id, newBoatId: next?.id ?? -1, reason: form.removalReason };
+            },
+            onDone: { target: 'refreshing' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+            },
+          },
         },
-      },
-    },
-    // The boat is removed either way; a failed refresh leaves the list to the page's next load.
-    refreshing: {
-      tags: ['submitting'],
-      invoke: {
-        id: 'refreshBoats',
-        src: 'refreshBoats',
-        onDone: { target: 'closed', actions: ['closeDialog', 'announceRemoved'] },
-        onError: { target: 'closed', actions: ['closeDialog', 'announceRemoved'] },
+        // The boat is removed either way; a failed refresh leaves the list to the page's next load.
+        refreshing: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'refreshBoats',
+            src: 'refreshBoats',
+            onDone: { target: '#boatRemoval.closed', actions: ['closeDialog', 'announceRemoved'] },
+            onError: { target: '#boatRemoval.closed', actions: ['closeDialog', 'announceRemoved'] },
+          },
+        },
       },
     },
   },

@@ -30,8 +30,6 @@ export function boatFormEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'xstate.error.actor.homePort', error: new Error('wizard failed') },
     { type: 'xstate.done.actor.saveBoat', output: {} },
     { type: 'xstate.error.actor.saveBoat', error: { codes: ['ADDITIONAL_BOATS_NOT_ALLOWED'] } },
-    { type: 'xstate.done.actor.refreshBoats', output: {} },
-    { type: 'xstate.error.actor.refreshBoats', error: new Error('offline') },
   ];
   return events.filter((e) => snapshot.can(e as never) || e.type.startsWith('xstate.'));
 }

@@ -1,0 +1,23 @@
+// Around the home-port wizard when the boats page runs it: a way back to the boat form without a change.
+import type { ReactNode } from 'react';
+import type { FlowScreenProps } from '@/flows/define-flow';
+import type { boatFormMachine } from '@/machines/boat-form.machine';
+import { Button } from '@/ui/button';
+
+export const BACK_TO_BOAT_FORM = 'Back to the boat form';
+
+export function HomePortFrame({
+  send,
+  children,
+}: FlowScreenProps<typeof boatFormMachine> & { children: ReactNode }) {
+  return (
+    <>
+      <p>
+        <Button variant="link" onClick={() => send({ type: 'homePort.leave' })}>
+          {BACK_TO_BOAT_FORM}
+        </Button>
+      </p>
+      {children}
+    </>
+  );
+}
