@@ -1,12 +1,11 @@
 // The boats page's add and edit steps (spec §2 `new` 'Add a New Boat', `other` 'Add Other', `edit_boat`,
 // `edit_other_boat`): the boat form every boat step shares, saved with 'Save Boat' or left with 'Cancel'.
-import type { FlowScreenProps } from '@/flows/define-flow';
-import type { boatFormMachine } from '@/machines/boat-form.machine';
+import type { BoatFormScreenProps } from './boat-screen-props';
 import { Button } from '@/ui/button';
 import { BoatForm } from './boat-form';
 import { boatFormHeading } from './boat-form-heading';
 
-export function BoatFormScreen({ snapshot, send }: FlowScreenProps<typeof boatFormMachine>) {
+export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
   const { context } = snapshot;
   const busy = snapshot.hasTag('submitting');
   return (

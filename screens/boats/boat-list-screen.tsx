@@ -2,8 +2,7 @@
 // the accordion, 'Edit Boat' opening the form on a boat (the other-boat form when a no-boat reason is set),
 // 'Remove Boat' where the removal rules allow it, 'Add a New Boat' and 'Add Other'.
 import { useContext } from 'react';
-import type { FlowScreenProps } from '@/flows/define-flow';
-import type { boatFormMachine } from '@/machines/boat-form.machine';
+import type { BoatFormScreenProps } from './boat-screen-props';
 import { mayRemove } from '@/machines/boats/boat-list';
 import { Button } from '@/ui/button';
 import { BoatCards } from './boat-accordion';
@@ -16,7 +15,7 @@ import {
 } from './boat-headings';
 import { BoatListContext } from './boat-list-context';
 
-export function BoatListScreen({ send }: FlowScreenProps<typeof boatFormMachine>) {
+export function BoatListScreen({ send }: BoatFormScreenProps) {
   const { membershipType, boats, onRemove, notice } = useContext(BoatListContext);
   return (
     <>

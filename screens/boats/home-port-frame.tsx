@@ -1,15 +1,11 @@
 // Around the home-port wizard when the boats page runs it: a way back to the boat form without a change.
 import type { ReactNode } from 'react';
-import type { FlowScreenProps } from '@/flows/define-flow';
-import type { boatFormMachine } from '@/machines/boat-form.machine';
+import type { BoatFormScreenProps } from './boat-screen-props';
 import { Button } from '@/ui/button';
 
 export const BACK_TO_BOAT_FORM = 'Back to the boat form';
 
-export function HomePortFrame({
-  send,
-  children,
-}: FlowScreenProps<typeof boatFormMachine> & { children: ReactNode }) {
+export function HomePortFrame({ send, children }: BoatFormScreenProps & { children: ReactNode }) {
   return (
     <>
       <p>

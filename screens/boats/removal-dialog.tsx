@@ -1,8 +1,7 @@
 // The 'Remove Boat' dialog (spec §3 remove form, §4 removal rules, §5 Remove boat): a reason, and for the
 // primary boat the new primary among the Active boats; busy while the call and the list's refresh run; a
 // failed call keeps it open with the catalogue's message.
-import type { FlowScreenProps } from '@/flows/define-flow';
-import type { boatRemovalMachine } from '@/machines/boat-removal.machine';
+import type { BoatRemovalScreenProps } from './boat-screen-props';
 import { REMOVAL_REASONS } from '@/machines/boats/boat-list';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -10,7 +9,7 @@ import { SelectField } from '@/ui/select-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { REMOVE_BOAT_TITLE } from './boat-headings';
 
-export function RemovalDialog({ snapshot, send }: FlowScreenProps<typeof boatRemovalMachine>) {
+export function RemovalDialog({ snapshot, send }: BoatRemovalScreenProps) {
   const { boat, choices, form, errors, failureCodes } = snapshot.context;
   const busy = snapshot.hasTag('submitting');
   const cancel = () => send({ type: 'removal.cancel' });
