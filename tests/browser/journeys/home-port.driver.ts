@@ -1,13 +1,13 @@
-// How a browser performs the home-port chart's events, for the generated journeys. Service answers
-// come from the running sandbox; a failure or an answer the sandbox never gives (open water, no city)
-// is arranged with a one-off route answer, so every transition of the chart is walked.
+// How a browser performs the home-port chart's events, for the generated journeys: the wizard as the boats
+// page runs it, from gold's 'Add a New Boat' form ('Set Home Port'). Service answers come from the running
+// sandbox; a failure or an answer the sandbox never gives (open water, no city) is arranged with a one-off
+// route answer, so every transition of the chart is walked.
 import type { Page } from 'playwright-core';
-import { flowResultKey } from '@/flows/journey-view';
-import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
 const PASSWORD = 'Sandbox!2026';
-const FLOW_URL = '/members/memberships/journey/boats/home_port_type';
+const FORM_URL = '/members/memberships/mem-gold/boats/new';
+const FLOW_URL = '/members/memberships/mem-gold/boats/home_port_type';
 
 /** The API path each invoke of the chart calls. */
 const ENDPOINTS: Record<string, string> = {
@@ -48,8 +48,10 @@ async function dragPin(page: Page) {
 
 export const homePortDriver: JourneyDriver = {
   async start(page, baseUrl) {
-    await page.goto(`${baseUrl}${FLOW_URL}`);
+    await page.goto(`${baseUrl}${FORM_URL}`);
     await signIn(page, 'gold@example.com');
+    await page.waitForURL(`${baseUrl}${FORM_URL}`);
+    await page.getByRole('button', { name: 'Set Home Port' }).click();
     await page.waitForURL(`${baseUrl}${FLOW_URL}`);
   },
 
@@ -120,13 +122,11 @@ export const homePortDriver: JourneyDriver = {
   },
 
   async finished(page) {
-    await page.waitForURL((url) => !url.pathname.includes('/home_port_'));
-    const stored = await page.evaluate(
-      (key) => window.sessionStorage.getItem(key),
-      flowResultKey(homePortFlow),
-    );
-    const result = JSON.parse(stored ?? 'null') as { homePortName?: string; aor?: { name?: string } } | null;
-    if (!result?.homePortName || !result.aor?.name)
-      throw new Error(`The wizard finished without its data: ${stored}`);
+    // Back on the boat form with the wizard's home port merged in.
+    await page.waitForURL((url) => url.pathname.endsWith('/boats/new'));
+    await page.getByRole('button', { name: 'Change Home Port' }).waitFor();
+    const facts = await page.locator('.purchase-home-port__facts').innerText();
+    if (!/Name\s+\S/.test(facts) || !/Local operator\s+\S/.test(facts))
+      throw new Error(`The wizard finished without its data: ${facts}`);
   },
 };
