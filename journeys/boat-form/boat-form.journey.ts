@@ -15,6 +15,7 @@ import {
 } from '@/screens/boats/boat-headings';
 import { BoatListScreen } from '@/screens/boats/boat-list-screen';
 import { HomePortFrame } from '@/screens/boats/home-port-frame';
+import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-headings';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { boatFormAbout } from './boat-form.about';
 import { boatFormActors } from './boat-form.actors';
@@ -40,6 +41,7 @@ export const boatFormFlow = defineFlow({
     homePort: {
       path: '',
       screen: BoatListScreen,
+      check: { role: 'heading', name: HOME_PORT_TYPE_HEADING },
       child: { invokeId: 'homePort', flow: homePortFlow, frame: HomePortFrame },
     },
   },

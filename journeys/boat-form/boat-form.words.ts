@@ -18,6 +18,8 @@ function describeBoatFormEvent(event: BoatFormEvent): string {
     case 'boat.homePort':
       return "Press 'Set Home Port' (or 'Change Home Port')";
     case 'boat.submit':
+      if (event.boat.ownership === 'other' && event.boat.noBoatReason === '')
+        return "Leave the reason empty and press 'Save Boat'";
       return event.boat.ownership === 'own' && !/^\d{4}$/.test(event.boat.year)
         ? `Enter the year '${event.boat.year}' and press 'Save Boat'`
         : "Fill in the boat and press 'Save Boat'";

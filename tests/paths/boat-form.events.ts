@@ -9,7 +9,9 @@ export const boatFormPathInput: BoatFormInput = { today: '2026-06-01', membershi
 
 const ON_FILE = { ...MY_BOAT, homePort: KEY_WEST_HOME_PORT };
 const CLUB_ON_FILE = { ...CLUB_BOAT, homePort: KEY_WEST_HOME_PORT };
+/** A form the schema refuses: a 2-digit year, or no reason on the other-boat form. */
 const INVALID = { ...MY_BOAT, year: '20' };
+const INVALID_OTHER = { ...CLUB_BOAT, noBoatReason: '', boatClubName: '' };
 
 export function boatFormEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const c = snapshot.context as BoatFormContext;
@@ -23,7 +25,7 @@ export function boatFormEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'boat.ownership', value: 'own' },
     { type: 'boat.homePort', boat: fields },
     { type: 'boat.submit', boat: fields },
-    { type: 'boat.submit', boat: INVALID },
+    { type: 'boat.submit', boat: c.boat.ownership === 'other' ? INVALID_OTHER : INVALID },
     { type: 'form.cancel' },
     { type: 'homePort.leave' },
     { type: 'xstate.done.actor.homePort', output: KEY_WEST_HOME_PORT },

@@ -23,6 +23,7 @@ const card = (page: Page, title: string) =>
 async function fill(page: Page, boat: BoatFields) {
   if (boat.ownership === 'other') {
     await page.getByLabel(/^Reason/).selectOption(boat.noBoatReason);
+    if (boat.noBoatReason === '') await page.getByLabel(/^Reason/).blur();
     if (boat.boatClubName) await page.getByLabel(/Boat Club Name/).fill(boat.boatClubName);
     return;
   }
