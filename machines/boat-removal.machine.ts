@@ -1,10 +1,10 @@
 // Removing a boat from a membership (member spec §4 removal rules, §5 Remove boat, §7 DELETE /boats and
 // PATCH /boats/deleteoldsetnew/): the member chooses a reason; removing the primary boat also chooses a new
 // primary among the Active non-primary boats, and both change in one call (the old one Inactive-with-reason
-// via the reason, the new one primary and Active). A non-primary boat's status becomes the reason. Success
-// refreshes the list and ends the chart (the page flashes); a failed call keeps the dialog open with the
-// catalogue's message. The chart rests while no dialog is open; 'Remove Boat' on a row opens it for that boat.
-// Pure: the calls, the refresh and the flash are the page's.
+// via the reason, the new one primary and Active). A non-primary boat's status becomes the reason. A failed
+// call keeps the dialog open with the catalogue's message; success closes it, flashes and refreshes the
+// list. The chart rests while no dialog is open; 'Remove Boat' on a row opens it for that boat. Pure: the
+// calls, the refresh and the flash are the page's.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
 import type { BoatOnFile, RemovalReason } from './boats/boat-list';
@@ -97,10 +97,20 @@ export const boatRemovalMachine = setup({
   context: { boat: null, choices: [], form: EMPTY_FORM, errors: {}, failureCodes: [] },
   initial: 'closed',
   states: {
+    // No dialog open; after a removal the list refreshes behind the closed dialog.
     closed: {
+      initial: 'idle',
       on: { 'removal.open': { target: 'dialog', actions: 'openDialog' } },
+      states: {
+        idle: {},
+        // The boat is removed either way; a failed refresh leaves the list to the page's next load.
+        refreshing: {
+          tags: ['loading'],
+          invoke: { id: 'refreshBoats', src: 'refreshBoats', onDone: 'idle', onError: 'idle' },
+        },
+      },
     },
-    // The dialog: the form, then the call and the list's refresh (busy).
+    // The dialog: the form, then the call (busy).
     dialog: {
       initial: 'choosing',
       states: {
@@ -125,7 +135,7 @@ export const boatRemovalMachine = setup({
               boat: boatOf(context),
               reason: formOutput(schemaOf(context), context.form).removalReason,
             }),
-            onDone: { target: 'refreshing' },
+            onDone: { target: '#boatRemoval.closed.refreshing', actions: ['closeDialog', 'announceRemoved'] },
             onError: {
               target: 'choosing',
               actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
@@ -142,21 +152,11 @@ export const boatRemovalMachine = setup({
               const next = context.choices.find((b) => b.sfid === form.newPrimary);
               return { oldBoatId: boatOf(context).id, newBoatId: next?.id ?? -1, reason: form.removalReason };
             },
-            onDone: { target: 'refreshing' },
+            onDone: { target: '#boatRemoval.closed.refreshing', actions: ['closeDialog', 'announceRemoved'] },
             onError: {
               target: 'choosing',
               actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
             },
-          },
-        },
-        // The boat is removed either way; a failed refresh leaves the list to the page's next load.
-        refreshing: {
-          tags: ['submitting'],
-          invoke: {
-            id: 'refreshBoats',
-            src: 'refreshBoats',
-            onDone: { target: '#boatRemoval.closed', actions: ['closeDialog', 'announceRemoved'] },
-            onError: { target: '#boatRemoval.closed', actions: ['closeDialog', 'announceRemoved'] },
           },
         },
       },

@@ -72,9 +72,10 @@ export const boatRemovalDriver: JourneyDriver = {
         return dialog(page).getByRole('button', { name: 'Cancel' }).click();
       case 'xstate.done.actor.removeBoat':
       case 'xstate.done.actor.switchPrimaryBoat':
+        return page.getByText(BOAT_REMOVAL_MESSAGES.removed).first().waitFor();
       case 'xstate.done.actor.refreshBoats':
       case 'xstate.error.actor.refreshBoats':
-        return page.getByText(BOAT_REMOVAL_MESSAGES.removed).first().waitFor();
+        return dialog(page).waitFor({ state: 'detached' });
       case 'xstate.error.actor.removeBoat':
       case 'xstate.error.actor.switchPrimaryBoat':
         return dialog(page).getByRole('alert').waitFor();

@@ -67,7 +67,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'xstate.done.actor.switchPrimaryBoat', output: {} },
         does: 'Wait for the switch primary boat answer',
-        check: { role: 'dialog', name: 'Remove Boat' },
+        check: { role: 'heading', name: 'Boat & Home Port Information' },
       },
     ],
   },
@@ -78,7 +78,7 @@ const journeys: JourneyPlan[] = [
       'boatRemoval.dialog.choosing|removal.reason|0',
       'boatRemoval.dialog.choosing|removal.submit|2',
       'boatRemoval.dialog.removing|xstate.done.actor.removeBoat|0',
-      'boatRemoval.dialog.refreshing|xstate.done.actor.refreshBoats|0',
+      'boatRemoval.closed.refreshing|xstate.done.actor.refreshBoats|0',
     ],
     steps: [
       {
@@ -115,7 +115,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'xstate.done.actor.removeBoat', output: {} },
         does: 'Wait for the remove boat answer',
-        check: { role: 'dialog', name: 'Remove Boat' },
+        check: { role: 'heading', name: 'Boat & Home Port Information' },
       },
       {
         event: { type: 'xstate.done.actor.refreshBoats', output: {} },
@@ -325,7 +325,7 @@ const journeys: JourneyPlan[] = [
       'boatRemoval.dialog.choosing|removal.reason|0',
       'boatRemoval.dialog.choosing|removal.submit|2',
       'boatRemoval.dialog.removing|xstate.done.actor.removeBoat|0',
-      'boatRemoval.dialog.refreshing|xstate.error.actor.refreshBoats|0',
+      'boatRemoval.closed.refreshing|xstate.error.actor.refreshBoats|0',
     ],
     steps: [
       {
@@ -362,7 +362,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'xstate.done.actor.removeBoat', output: {} },
         does: 'Wait for the remove boat answer',
-        check: { role: 'dialog', name: 'Remove Boat' },
+        check: { role: 'heading', name: 'Boat & Home Port Information' },
       },
       {
         event: { type: 'xstate.error.actor.refreshBoats', error: 'offline' },
