@@ -8,10 +8,11 @@
 // page provides.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
+import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
 import { homePortMachine, type HomePort } from './home-port.machine';
 import {
   boatSchema,
+  boatWithKeptHomePort,
   EMPTY_BOAT,
   type BoatFields,
   type BoatOwnership,
@@ -66,12 +67,7 @@ function notProvided<TInput, TOutput>(name: string) {
   );
 }
 
-/** The form's fields with the home port the wizard gave (kept in context). */
-function boatOf(context: BoatFormContext, event: BoatFormEvent): PurchaseBoat | null {
-  return event.type === 'boat.submit' || event.type === 'boat.homePort'
-    ? { ...event.boat, homePort: context.boat.homePort }
-    : null;
-}
+const boatOf = (context: BoatFormContext, event: BoatFormEvent) => boatWithKeptHomePort(event, context.boat);
 
 const editing = (context: BoatFormContext) => context.boatId !== null;
 const other = (context: BoatFormContext) => context.boat.ownership === 'other';
@@ -123,10 +119,7 @@ const boatFormSetup = setup({
     }),
     mergeHomePort: assign({
       boat: ({ context }, homePort: HomePort) => ({ ...context.boat, homePort }),
-      errors: ({ context }) => ({
-        ...context.errors,
-        boat: Object.fromEntries(Object.entries(context.errors.boat).filter(([k]) => k !== 'homePort')),
-      }),
+      errors: ({ context }) => ({ ...context.errors, boat: withoutError(context.errors.boat, 'homePort') }),
     }),
     flagBoatFormFailed: assign({
       errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: failureCodesOf(error) }),

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
 import { browserPerTest } from '../support/browser';
+import { dragHomePortPin } from '../support/home-port-pin';
 import { isolatedPortal } from '../support/isolated-portal';
 import { openAs } from '../support/sign-in-as';
 
@@ -17,19 +18,6 @@ const card = (page: Page, title: string) =>
   page.locator('section.card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const row = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
-
-async function dragPin(page: Page) {
-  const pin = page.locator('.leaflet-marker-icon').first();
-  const box = await pin.boundingBox();
-  if (!box) throw new Error('The home port pin is not on the map');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height - 4;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 40, y + 25, { steps: 5 });
-  await page.mouse.up();
-  await page.getByText('Finding the address…').waitFor({ state: 'detached' });
-}
 
 /** The home-port wizard: a Marina found by `search`, the pin dragged, a name when the place gave none. */
 async function setHomePort(page: Page, search: string, { reload = false } = {}) {
@@ -46,7 +34,8 @@ async function setHomePort(page: Page, search: string, { reload = false } = {}) 
   await page.getByLabel('Chosen place').waitFor();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('heading', { name: 'Locate Marina' }).waitFor();
-  await dragPin(page);
+  await dragHomePortPin(page);
+  await page.getByText('Finding the address…').waitFor({ state: 'detached' });
   const name = page.getByRole('textbox', { name: /Home Port Name/ });
   if ((await name.inputValue()) === '') await name.fill(`${search} Landing`);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -93,7 +82,9 @@ describe('boats', () => {
     await page.getByRole('button', { name: 'Save Boat' }).click();
     await page.getByText('Boat year must be no greater than current year + 1').first().waitFor();
     await page.getByLabel(/^Year/).fill('2023');
-    await page.locator('details.purchase-boat-details summary').click();
+    const details = page.locator('details.purchase-boat-details');
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await details.locator('summary').click();
     await page.getByLabel('Boat Color').fill('Red');
     await page.getByRole('button', { name: 'Save Boat' }).click();
     await page.getByText('Your boat was saved.').first().waitFor();

@@ -3,6 +3,7 @@
 // sandbox; a failure or an answer the sandbox never gives (open water, no city) is arranged with a one-off
 // route answer, so every transition of the chart is walked.
 import type { Page } from 'playwright-core';
+import { dragHomePortPin } from '../../support/home-port-pin';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
 const PASSWORD = 'Sandbox!2026';
@@ -30,20 +31,6 @@ async function answerOnce(page: Page, actor: string, status: number, body: unkno
   const pattern = ENDPOINTS[actor];
   if (!pattern) throw new Error(`No endpoint known for actor '${actor}'`);
   await page.route(pattern, (route) => route.fulfill({ status, json: body }), { times: 1 });
-}
-
-async function dragPin(page: Page) {
-  const pin = page.locator('.leaflet-marker-icon').first();
-  await pin.waitFor();
-  const box = await pin.boundingBox();
-  if (!box) throw new Error('The home port pin is not on the map');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height - 4;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 30, y + 20, { steps: 5 });
-  await page.mouse.move(x + 60, y + 40, { steps: 5 });
-  await page.mouse.up();
 }
 
 export const homePortDriver: JourneyDriver = {
@@ -97,7 +84,7 @@ export const homePortDriver: JourneyDriver = {
       case 'place.choose':
         return page.getByRole('option').first().click();
       case 'pin.drag':
-        return dragPin(page);
+        return dragHomePortPin(page);
       case 'name.change':
         return page.getByRole('textbox', { name: /Home Port Name/ }).fill(String(event.name));
       case 'step.back':
