@@ -16,9 +16,11 @@ export interface BoatCardsProps {
   actions: (boat: BoatView) => ReactNode;
   /** 'Add a New Boat' and 'Add Other' (shown in the empty state and under the additional boats). */
   adding: ReactNode;
+  /** Heading level of the cards' titles (the rows' are one below); 2 by default. */
+  level?: 2 | 3;
 }
 
-export function BoatCards({ boats, membershipType, actions, adding }: BoatCardsProps) {
+export function BoatCards({ boats, membershipType, actions, adding, level = 2 }: BoatCardsProps) {
   const { primary, additional } = boatsOnFile(boats);
   const [open, setOpen] = useState<string | null>(primary?.sfid ?? null);
   const row = (boat: BoatView) => (
@@ -28,11 +30,12 @@ export function BoatCards({ boats, membershipType, actions, adding }: BoatCardsP
       open={open === boat.sfid}
       onToggle={() => setOpen(open === boat.sfid ? null : boat.sfid)}
       actions={actions(boat)}
+      level={level === 2 ? 3 : 4}
     />
   );
   if (!primary && additional.length === 0) {
     return (
-      <Card title={PRIMARY_BOAT_TITLE}>
+      <Card title={PRIMARY_BOAT_TITLE} level={level}>
         <p className="boats-empty">{NO_BOATS}</p>
         <div className="button-row">{adding}</div>
       </Card>
@@ -41,11 +44,11 @@ export function BoatCards({ boats, membershipType, actions, adding }: BoatCardsP
   const several = carriesAdditionalBoats(membershipType) || additional.length > 0;
   return (
     <>
-      <Card title={PRIMARY_BOAT_TITLE}>
+      <Card title={PRIMARY_BOAT_TITLE} level={level}>
         {primary ? <ul className="boat-list">{row(primary)}</ul> : <p>No primary boat is set.</p>}
       </Card>
       {several && (
-        <Card title={ADDITIONAL_BOATS_TITLE}>
+        <Card title={ADDITIONAL_BOATS_TITLE} level={level}>
           {additional.length > 0 ? (
             <ul className="boat-list">{additional.map(row)}</ul>
           ) : (
@@ -63,13 +66,15 @@ interface BoatRowProps {
   open: boolean;
   onToggle: () => void;
   actions: ReactNode;
+  level: 3 | 4;
 }
 
-function BoatRow({ boat, open, onToggle, actions }: BoatRowProps) {
+function BoatRow({ boat, open, onToggle, actions, level }: BoatRowProps) {
   const id = useId();
+  const Heading = `h${level}` as const;
   return (
     <li className="boat-list__item">
-      <h3 className="boat-list__heading">
+      <Heading className="boat-list__heading">
         <button
           type="button"
           className="boat-list__toggle"
@@ -80,7 +85,7 @@ function BoatRow({ boat, open, onToggle, actions }: BoatRowProps) {
         >
           {boat.name}
         </button>
-      </h3>
+      </Heading>
       <div
         className="boat-list__panel"
         id={`${id}-panel`}
@@ -88,15 +93,16 @@ function BoatRow({ boat, open, onToggle, actions }: BoatRowProps) {
         aria-labelledby={`${id}-toggle`}
         hidden={!open}
       >
-        {open && <BoatDetails boat={boat} />}
+        {open && <BoatDetails boat={boat} level={level === 3 ? 4 : 5} />}
         <div className="button-row">{actions}</div>
       </div>
     </li>
   );
 }
 
-function BoatDetails({ boat }: { boat: BoatView }) {
+function BoatDetails({ boat, level }: { boat: BoatView; level: 4 | 5 }) {
   const port = boat.homePort;
+  const Heading = `h${level}` as const;
   return (
     <div className="boat-details">
       <dl className="boat-details__facts">
@@ -108,7 +114,7 @@ function BoatDetails({ boat }: { boat: BoatView }) {
         ))}
       </dl>
       <section className="boat-details__port" aria-label={`Home Port Details of ${boat.name}`}>
-        <h4>Home Port Details</h4>
+        <Heading>Home Port Details</Heading>
         {port ? (
           <>
             <p>

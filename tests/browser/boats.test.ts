@@ -91,6 +91,7 @@ describe('boats', () => {
     await row(page, 'Wave Runner').getByRole('button', { name: 'Wave Runner' }).click();
     await expect.poll(() => row(page, 'Wave Runner').textContent()).toContain('Red');
 
+    await card(page, 'Primary Boat').getByRole('button', { name: 'Sea Breeze' }).click();
     await card(page, 'Primary Boat').getByRole('button', { name: 'Remove Boat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Boat' });
     await dialog.getByRole('button', { name: 'Remove Boat' }).click();
@@ -106,7 +107,9 @@ describe('boats', () => {
 
     // Phone width: the same list, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
+    await card(page, 'Primary Boat').getByRole('button', { name: 'Little Tern' }).click();
     await card(page, 'Primary Boat').getByRole('button', { name: 'Remove Boat' }).waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'the boats page at phone width');
   });

@@ -27,6 +27,7 @@ export function MembershipBoats({ membership }: { membership: DashboardMembershi
       <BoatCards
         boats={boats}
         membershipType={membership.membership_type__c}
+        level={3}
         actions={(boat) => (
           <>
             <LinkButton variant="secondary" to={`${base}/${editStep(boat)}`} search={{ boat: boat.sfid }}>
