@@ -11,6 +11,7 @@ import {
   buildAddContactRoute,
 } from '@/src/pages/members/account/account-routes';
 import { BILLING_PATH, buildBillingRoutes } from '@/src/pages/members/billing/billing-routes';
+import { BOATS_PATH, buildBoatsRoutes } from '@/src/pages/members/boats/boats-routes';
 import {
   buildCardPrintRoute,
   buildCardRoute,
@@ -51,6 +52,7 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'members', path: '/members/registration', build: buildRegistrationRoutes },
   { parent: 'memberArea', path: REFERRALS_PATH, build: buildReferralsRoute },
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
+  { parent: 'memberArea', path: BOATS_PATH, build: buildBoatsRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
   { parent: 'memberArea', path: SAVINGS_CLUB_PATH, build: buildSavingsClubRoute },
