@@ -3,6 +3,8 @@
 // them all, and the path tests, journey generator and chart export read the charts from here.
 import type { JourneyEntry } from '@/flows/journey';
 import { autoRenewAbout } from './auto-renew/auto-renew.about';
+import { boatFormAbout } from './boat-form/boat-form.about';
+import { boatRemovalAbout } from './boat-removal/boat-removal.about';
 import { cardReprintAbout } from './card-reprint/card-reprint.about';
 import { contactEditAbout } from './account/contact-edit.about';
 import { emailChangeAbout } from './account/email-change.about';
@@ -86,6 +88,7 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: partnerProfileAbout,
     chart: () => import('@/machines/partner-profile.machine').then((m) => m.partnerProfileMachine),
+    journey: () => import('./partner-profile/partner-profile.journey').then((m) => m.partnerProfileJourney),
   },
   {
     about: contactEditAbout,
@@ -102,10 +105,22 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: membershipPickerAbout,
     chart: () => import('@/machines/membership-picker.machine').then((m) => m.membershipPickerMachine),
+    journey: () =>
+      import('./membership-picker/membership-picker.journey').then((m) => m.membershipPickerJourney),
   },
   {
     about: referralAbout,
     chart: () => import('@/machines/referral.machine').then((m) => m.referralMachine),
+  },
+  {
+    about: boatFormAbout,
+    chart: () => import('@/machines/boat-form.machine').then((m) => m.boatFormMachine),
+    journey: () => import('./boat-form/boat-form.journey').then((m) => m.boatFormJourney),
+  },
+  {
+    about: boatRemovalAbout,
+    chart: () => import('@/machines/boat-removal.machine').then((m) => m.boatRemovalMachine),
+    journey: () => import('./boat-removal/boat-removal.journey').then((m) => m.boatRemovalJourney),
   },
 ];
 

@@ -279,7 +279,7 @@ function parseBoatKey(key: string): { sfid: string; id: number } | null {
   return sfid && Number.isInteger(n) && n > 0 ? { sfid, id: n } : null;
 }
 
-export function boatFields(input: SaveBoatInput) {
+export function boatFields(input: Pick<SaveBoatInput, 'boat'>) {
   const b = input.boat;
   const port = b.homePort;
   const name =

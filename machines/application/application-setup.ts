@@ -9,7 +9,7 @@ import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/b
 import { discountCodeSchema } from '../purchase/discount-code-form';
 import { isLakeCardExcludedState } from '../forms/regions';
 import { homePortMachine, type HomePort } from '../home-port.machine';
-import { boatSchema, type PurchaseBoat } from '../purchase/boat-form';
+import { boatSchema, boatWithKeptHomePort } from '../purchase/boat-form';
 import {
   autoRenewRequiredMessage,
   CODE_MESSAGES,
@@ -111,12 +111,7 @@ const selectionChanged = (context: PurchaseContext) =>
   (context.renewal.saved.membershipType !== context.membershipType ||
     context.renewal.saved.trailerCare !== context.trailerCare);
 
-/** The form's fields with the home port the wizard gave (kept in context). */
-function boatOf(context: PurchaseContext, event: PurchaseEvent): PurchaseBoat | null {
-  return event.type === 'boat.submit' || event.type === 'boat.homePort'
-    ? { ...event.boat, homePort: context.boat.homePort }
-    : null;
-}
+const boatOf = (context: PurchaseContext, event: PurchaseEvent) => boatWithKeptHomePort(event, context.boat);
 
 /** The §7 checkout payload's parts the chart knows. */
 export function checkoutInputOf(context: PurchaseContext): CheckoutInput {

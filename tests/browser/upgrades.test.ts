@@ -37,7 +37,7 @@ describe('upgrades', () => {
   it('lake@: Lake to Gold — a declined card, then a double click charges 80 once; the Member Center shows Gold Card', async () => {
     const { page } = browser;
     const charged = () =>
-      probeCount(probeUrl, 'paymentsOfType', 'lake@example.com', {
+      probeCount(probeUrl, 'paymentsOfTypeAndAmount', 'lake@example.com', {
         amount: '80',
         type: 'Membership Upgrade',
       });
@@ -86,7 +86,7 @@ describe('upgrades', () => {
     await pay(page, '4111111111111111');
     await page.getByRole('heading', { name: 'Thank you for upgrading your membership' }).waitFor();
     expect(
-      await probeCount(probeUrl, 'paymentsOfType', 'lake@example.com', {
+      await probeCount(probeUrl, 'paymentsOfTypeAndAmount', 'lake@example.com', {
         amount: '15.95',
         type: 'Trailer Care Plus Upgrade',
       }),
@@ -109,7 +109,7 @@ describe('upgrades', () => {
     await pay(page, '4111111111111111');
     await page.getByRole('heading', { name: 'Thank you for upgrading your membership' }).waitFor();
     expect(
-      await probeCount(probeUrl, 'paymentsOfType', 'gold@example.com', {
+      await probeCount(probeUrl, 'paymentsOfTypeAndAmount', 'gold@example.com', {
         amount: '14',
         type: 'Trailer Care Upgrade',
       }),
