@@ -1,8 +1,8 @@
 // A flow's actor kept for resume (decision 032): restored from storage on mount when a stored snapshot
-// fits the chart, saved on every change, cleared when the flow is done or fails. The FlowRunner uses it,
-// and so do the pages that run a flow's chart themselves (card, offer), so that a failed call's error
-// page and 'Retry Request' bring the boater back to the chart's failure state with what they entered
-// (decision 113).
+// fits the chart, saved on every change, cleared when the flow is done or fails. The FlowRunner, the page
+// flows (usePageFlow) and the card and billing pages (which provide actors of their own) all use it, so
+// that a failed call's error page and 'Retry Request' bring the boater back to the chart's failure state
+// with what they entered (decision 113).
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';

@@ -1,13 +1,13 @@
 // `/programs/savings-club-offers/new`, `/edit?offerId=` and `/confirm` (companion spec §2.3 'Create and edit
-// offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account and its website, and
-// for an edit the active offer named by `offerId`; a saved offer goes to 'Offer Created!'.
+// offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account and
+// its website, and for an edit the active offer named by `offerId`; what was typed survives a reload
+// (decision 164); a saved offer goes to 'Offer Created!'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
+import { usePageFlow } from '@/flows/runner/use-page-flow';
 import { partnerKeys, partnerProgramsQueryOptions } from '@/api/queries/partner';
-import type { FlowDefinition } from '@/flows/define-flow';
-import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';
 import { offerValuesOf } from '@/machines/partner/offer-form';
 import type { PartnerOfferInput } from '@/machines/partner-offer.machine';
@@ -25,16 +25,13 @@ import { usePartnerAccountId } from './partner-account-id';
 
 export const OFFER_CONFIRM_PATH = '/programs/savings-club-offers/confirm';
 
-function OfferForm({ input, scope }: { input: PartnerOfferInput; scope: string }) {
+function OfferForm({ input }: { input: PartnerOfferInput }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const machine = useMemo(
-    () => partnerOfferFlow.machine.provide({ actors: partnerOfferFlow.actors(api) }),
-    [api],
-  );
-  // Kept per offer, so a failed save's error page brings the partner back to what they entered.
-  const actor = usePersistedActor(partnerOfferFlow as unknown as FlowDefinition, machine, { input, scope });
+  // One draft per account and per offer (or the new one): a reload resumes it, another offer does not.
+  const scope = `${input.accountId}:${input.editing?.sfid ?? 'new'}`;
+  const { actor } = usePageFlow(partnerOfferFlow, api, { input, scope });
   const snapshot = useSelector(actor, (s) => s);
   const done = snapshot.status === 'done';
   useEffect(() => {
@@ -80,7 +77,6 @@ function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
       <BackToOffers />
       <OfferForm
         key={offerId ?? 'new'}
-        scope={offerId ?? 'new'}
         input={{
           accountId,
           accountWebsite,
