@@ -178,3 +178,13 @@ export async function replayFaults(
       );
   }
 }
+
+/** Why a browser cannot walk a fault case's journey (the driver's word), or null. */
+export function faultUnreachable(
+  driver: JourneyDriver,
+  journeys: readonly JourneyPlan[],
+  fault: FaultCase,
+): string | null {
+  const { plan, retry } = faultSteps(fault, journeys);
+  return driver.unreachable?.({ ...plan, steps: [...plan.steps, ...retry] }) ?? null;
+}
