@@ -23,6 +23,7 @@ import {
   type JourneyPlan,
   type JourneyStep,
 } from '@/tests/browser/journeys/journey-plan';
+import { FAULT_DEFECTS } from '@/tests/browser/journeys/fault-known-defects';
 import { loadPathOptions } from './chart-sources';
 
 const root = resolve(import.meta.dirname, '..');
@@ -102,7 +103,7 @@ const checkWords = (check: JourneyStep['check']) =>
       ? `the page '${check.name}'`
       : `the ${check.role} '${check.name}'`;
 
-function faultLines(faults: FaultCase[], plans: JourneyPlan[]): string[] {
+function faultLines(flowId: string, faults: FaultCase[], plans: JourneyPlan[]): string[] {
   if (faults.length === 0) return [];
   const lines = [
     '## Faults',
@@ -123,8 +124,10 @@ function faultLines(faults: FaultCase[], plans: JourneyPlan[]): string[] {
       fault.trigger === 0
         ? `opening the flow; again: ${again}`
         : `step ${fault.trigger}: ${plan.steps[fault.trigger]?.does ?? ''}${retry.length > 1 ? `; again: ${again}` : ''}`;
+    const defect = FAULT_DEFECTS[`${flowId}.${fault.actor}`];
     lines.push(
-      `- **The ${words(fault.actor)} call** (journey ${plan.name.split('.')[0]}, ${where}): ` +
+      (defect ? `- **Skipped, a defect to fix: ${defect}.** ` : '- ') +
+        `**The ${words(fault.actor)} call** (journey ${plan.name.split('.')[0]}, ${where}): ` +
         `back at ${checkWords(fault.failure)}; the retry reaches ${checkWords(plan.steps.at(-1)?.check ?? null)}. ` +
         `Error transitions: ${fault.transitions.map((t) => `\`${t}\``).join(', ')}.`,
     );
@@ -163,6 +166,7 @@ function markdownOf(
     ...screens.map((screen) => `- ${screen}`),
     '',
     ...faultLines(
+      flow.id,
       faults,
       journeys.map((j) => j.plan),
     ),
@@ -178,7 +182,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { ${flow.id}Driver } from './${name}.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -206,7 +210,7 @@ const faults: FaultCase[] = ${JSON.stringify(faults)};
 
 describe('${flow.title} faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(${flow.id}Driver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('${flow.id}', ${flow.id}Driver, journeys, fault) !== null)(
       \`faults at the \${fault.actor} call, then a retry\`,
       () => replayFaults(browser.page, baseUrl, ${flow.id}Driver, journeys, fault, { probeUrl }),
       120_000,

@@ -11,8 +11,10 @@ export function RenewalFrame({ host, children }: { host: JourneyHost; children: 
   const [sfid] = useState(() => renewalSfidOf(window.location.pathname));
   useEffect(
     () => () => {
-      // Unmounted while the address is still the renewal's (a remount in development): nothing left.
-      if (sfid && renewalSfidOf(window.location.pathname) !== sfid) clearKeptRenewal(sfid);
+      // Unmounted while the address is still the renewal's (a remount in development): nothing left. A
+      // failed call's error page is not leaving: its 'Retry Request' comes back to the run (decision 113).
+      const now = window.location.pathname;
+      if (sfid && renewalSfidOf(now) !== sfid && !now.startsWith('/error/')) clearKeptRenewal(sfid);
     },
     [sfid],
   );

@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { autoRenewDriver } from './auto-renew.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -508,7 +508,7 @@ const faults: FaultCase[] = [
 
 describe('Automatic renewal faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(autoRenewDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('autoRenew', autoRenewDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, autoRenewDriver, journeys, fault, { probeUrl }),
       120_000,

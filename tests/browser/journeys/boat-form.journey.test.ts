@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { boatFormDriver } from './boat-form.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -1211,7 +1211,7 @@ const faults: FaultCase[] = [];
 
 describe('Boat editing faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(boatFormDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('boatForm', boatFormDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, boatFormDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { boatRemovalDriver } from './boat-removal.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -414,7 +414,7 @@ const faults: FaultCase[] = [
 
 describe('Boat removal faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(boatRemovalDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('boatRemoval', boatRemovalDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, boatRemovalDriver, journeys, fault, { probeUrl }),
       120_000,

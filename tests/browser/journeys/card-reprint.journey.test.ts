@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { cardReprintDriver } from './card-reprint.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -157,7 +157,7 @@ const faults: FaultCase[] = [
 
 describe('Card reprint faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(cardReprintDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('cardReprint', cardReprintDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, cardReprintDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { giftDriver } from './gift.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -521,7 +521,7 @@ const faults: FaultCase[] = [
 
 describe('Gift Membership faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(giftDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('gift', giftDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, giftDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { homePortDriver } from './home-port.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -987,7 +987,7 @@ const faults: FaultCase[] = [
 
 describe('Home port wizard faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(homePortDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('homePort', homePortDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, homePortDriver, journeys, fault, { probeUrl }),
       120_000,

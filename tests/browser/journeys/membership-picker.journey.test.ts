@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { membershipPickerDriver } from './membership-picker.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -218,7 +218,7 @@ const faults: FaultCase[] = [
 
 describe('Select your membership faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(membershipPickerDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('membershipPicker', membershipPickerDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, membershipPickerDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerApplicationDriver } from './partner-application.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -499,7 +499,7 @@ const faults: FaultCase[] = [
 
 describe('Partner application faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(partnerApplicationDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('partnerApplication', partnerApplicationDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerApplicationDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerLoginDriver } from './partner-login.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -125,7 +125,7 @@ const faults: FaultCase[] = [
 
 describe('Partner login creation faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(partnerLoginDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('partnerLogin', partnerLoginDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerLoginDriver, journeys, fault, { probeUrl }),
       120_000,

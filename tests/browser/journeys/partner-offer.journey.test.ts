@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerOfferDriver } from './partner-offer.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -170,7 +170,7 @@ const faults: FaultCase[] = [
 
 describe('Savings Club offer faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(partnerOfferDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('partnerOffer', partnerOfferDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerOfferDriver, journeys, fault, { probeUrl }),
       120_000,

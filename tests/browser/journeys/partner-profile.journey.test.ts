@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerProfileDriver } from './partner-profile.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -190,7 +190,7 @@ const faults: FaultCase[] = [
 
 describe('Partner business profile faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(partnerProfileDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('partnerProfile', partnerProfileDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerProfileDriver, journeys, fault, { probeUrl }),
       120_000,

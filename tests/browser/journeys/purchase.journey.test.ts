@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { purchaseDriver } from './purchase.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -7931,7 +7931,7 @@ const faults: FaultCase[] = [
 
 describe('Become a Member faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(purchaseDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('purchase', purchaseDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, purchaseDriver, journeys, fault, { probeUrl }),
       120_000,

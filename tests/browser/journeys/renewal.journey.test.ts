@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { renewalDriver } from './renewal.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -5913,7 +5913,7 @@ const faults: FaultCase[] = [
 
 describe('Renew Your Membership faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(renewalDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('renewal', renewalDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, renewalDriver, journeys, fault, { probeUrl }),
       120_000,

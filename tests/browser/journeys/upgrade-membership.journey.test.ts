@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { upgradeMembershipDriver } from './upgrade-membership.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -365,7 +365,7 @@ const faults: FaultCase[] = [
 
 describe('Upgrade to Gold Card faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(upgradeMembershipDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('upgradeMembership', upgradeMembershipDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, upgradeMembershipDriver, journeys, fault, { probeUrl }),
       120_000,

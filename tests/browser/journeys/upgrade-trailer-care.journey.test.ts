@@ -4,7 +4,7 @@ import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { upgradeTrailerCareDriver } from './upgrade-trailer-care.driver';
 import type { FaultCase } from './fault-cases';
-import { faultUnreachable, replayFaults } from './fault-replay';
+import { faultSkipped, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
@@ -501,7 +501,7 @@ const faults: FaultCase[] = [
 
 describe('Trailer Care Upgrade faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultUnreachable(upgradeTrailerCareDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped('upgradeTrailerCare', upgradeTrailerCareDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, upgradeTrailerCareDriver, journeys, fault, { probeUrl }),
       120_000,
