@@ -11,6 +11,8 @@ export const FAULT_DEFECTS: Readonly<Record<string, string>> = {
   'boatRemoval.switchPrimaryBoat': PAGE_DROPS_DIALOG,
   'membershipPicker.loadMemberships':
     'the picker answers a failed load on its own page instead of the spec §8 server-error page',
+  'renewal.startRenewal':
+    "coming back from the error page, the renewal loads the membership again instead of showing its own 'We could not load your membership'",
   'upgradeMembership.startUpgrade': START_WAITS_FOR_PAGE,
   'upgradeTrailerCare.startUpgrade': START_WAITS_FOR_PAGE,
 };
