@@ -132,9 +132,9 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
 
   if (active === 'homePort') {
     const child = snapshot.children.homePort as AnyActorRef | undefined;
+    // The wizard's own way back is to the boat form ('Back to the boat form').
     return (
       <>
-        <BackToMembership sfid={membership.sfid} />
         <HomePortFrame snapshot={snapshot} send={send}>
           {child && (
             <FlowView
