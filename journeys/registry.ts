@@ -20,6 +20,8 @@ import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
 import { registrationAbout } from './registration/registration.about';
 import { renewalAbout } from './renewal/renewal.about';
+import { upgradeMembershipAbout } from './upgrades/upgrade-membership.about';
+import { upgradeTrailerCareAbout } from './upgrades/upgrade-trailer-care.about';
 
 export const journeyRegistry: readonly JourneyEntry[] = [
   {
@@ -36,6 +38,16 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: renewalAbout,
     chart: () => import('@/machines/renewal.machine').then((m) => m.renewalMachine),
     journey: () => import('./renewal/renewal.journey').then((m) => m.renewalJourney),
+  },
+  {
+    about: upgradeMembershipAbout,
+    chart: () => import('@/machines/upgrade-membership.machine').then((m) => m.upgradeMembershipMachine),
+    journey: () => import('./upgrades/upgrade-membership.journey').then((m) => m.upgradeMembershipJourney),
+  },
+  {
+    about: upgradeTrailerCareAbout,
+    chart: () => import('@/machines/upgrade-trailer-care.machine').then((m) => m.upgradeTrailerCareMachine),
+    journey: () => import('./upgrades/upgrade-trailer-care.journey').then((m) => m.upgradeTrailerCareJourney),
   },
   {
     about: autoRenewAbout,
@@ -76,6 +88,7 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: partnerProfileAbout,
     chart: () => import('@/machines/partner-profile.machine').then((m) => m.partnerProfileMachine),
+    journey: () => import('./partner-profile/partner-profile.journey').then((m) => m.partnerProfileJourney),
   },
   {
     about: contactEditAbout,
@@ -92,6 +105,8 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: membershipPickerAbout,
     chart: () => import('@/machines/membership-picker.machine').then((m) => m.membershipPickerMachine),
+    journey: () =>
+      import('./membership-picker/membership-picker.journey').then((m) => m.membershipPickerJourney),
   },
   {
     about: referralAbout,

@@ -10,7 +10,7 @@ import { screenCheckOf, type FlowDefinition, type FlowJourneyWords } from '@/flo
 import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { generateTransitionPaths, type TransitionPath } from '@/flows/graph/generate-transition-paths';
 import { journeyRegistry } from '@/journeys/registry';
-import type { JourneyPlan, JourneyStep } from '@/tests/browser/journeys/journey-plan';
+import { axeScreensOf, type JourneyPlan, type JourneyStep } from '@/tests/browser/journeys/journey-plan';
 import { loadPathOptions } from './chart-sources';
 
 const root = resolve(import.meta.dirname, '..');
@@ -100,6 +100,17 @@ function markdownOf(
     plan.steps.forEach((step, i) => lines.push(`${i + 1}. **Do:** ${step.does}. **See:** ${sights[i]}.`));
     lines.push('');
   }
+  const screens = axeScreensOf(journeys.map((j) => j.plan));
+  lines.push(
+    '## Accessibility',
+    '',
+    `The browser suite scans each of these ${screens.length} screens with axe-core (WCAG 2.1 A/AA) the first time a journey`,
+    'settles on it, and fails on any serious or critical violation. It also replays one journey that finishes the flow',
+    "with the keyboard only: each control reached by Tab, its focus visible, each new step's heading focused.",
+    '',
+    ...screens.map((screen) => `- ${screen}`),
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -110,7 +121,7 @@ function suiteOf(flow: FlowDefinition, plans: JourneyPlan[]): string {
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { ${flow.id}Driver } from './${name}.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -122,6 +133,12 @@ describe('${flow.title} journeys (generated)', () => {
     const unreachable = ${flow.id}Driver.unreachable?.(journey) ?? null;
     it.skipIf(unreachable !== null)(journey.name, () => replayJourney(browser.page, baseUrl, ${flow.id}Driver, journey));
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, ${flow.id}Driver);
+  it.runIf(keyboard)(\`keyboard only: journey \${keyboard?.name.split('.')[0]}\`, () =>
+    replayJourney(browser.page, baseUrl, ${flow.id}Driver, keyboard as JourneyPlan, { keyboard: true }),
+  );
 });
 `;
 }

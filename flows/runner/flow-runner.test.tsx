@@ -111,6 +111,21 @@ describe('FlowRunner on the home-port flow', () => {
     expect(history.location.pathname).toBe(`${BASE}/home_port_address`);
   });
 
+  it('moves focus to the new step heading on a step change, not on the first step', async () => {
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
+    renderHomePort(history);
+    const first = screen.getByRole('heading', { name: 'Set Home Port Location' });
+    expect(document.activeElement).not.toBe(first);
+    await chooseMarinaAndContinue();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Search for your Marina' })),
+    );
+    act(() => history.back());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Set Home Port Location' })),
+    );
+  });
+
   it('starts without input, as the standalone route does', () => {
     const history = createMemoryHistory({ initialEntries: [`${BASE}/home_port_type`] });
     render(<FlowRunner flow={homePortFlow} api={fakeApi()} history={history} params={params} />);

@@ -2,15 +2,16 @@
 // persisted for resume, the URL kept in step with the chart, the step bar and the active state's screen.
 import type { RouterHistory } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/ui/spinner';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import { screenCheckOf, type FlowDefinition } from '../define-flow';
 import type { ApiClient } from '@/api/client';
 import { activeFlowState, pathForState, type RouteParams } from './flow-navigation';
 import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
 import { StepBar } from './step-bar';
 import { useFlowUrl } from './use-flow-url';
+import { useStepFocus } from './use-step-focus';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
 export function provideFlow(flow: FlowDefinition, api: ApiClient): AnyStateMachine {
@@ -86,9 +87,12 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
   const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s);
   useFlowUrl(scoped, machine, actor, snapshot, history, params);
   const active = activeFlowState(scoped, snapshot);
-  if (active === null) return null;
-  const state = scoped.states[active];
-  if (!state) return null;
+  const state = active === null ? undefined : scoped.states[active];
+  const check = state ? screenCheckOf(state, snapshot) : null;
+  const root = useRef<HTMLDivElement>(null);
+  // A child flow's view mounts as its parent changes step: its first step is a step change too.
+  useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null, Boolean(basePathOverride));
+  if (active === null || !state) return null;
   const send = (event: EventObject) => actor.send(event);
 
   const child = state.child
@@ -107,7 +111,7 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
     );
     const Frame = state.child.frame;
     return Frame ? (
-      <div className="flow" data-flow={scoped.id} data-state={active}>
+      <div className="flow" data-flow={scoped.id} data-state={active} ref={root}>
         <Frame snapshot={snapshot as never} send={send as never}>
           {view}
         </Frame>
@@ -118,7 +122,7 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
   }
   const Screen = state.screen;
   return (
-    <div className="flow" data-flow={scoped.id} data-state={active}>
+    <div className="flow" data-flow={scoped.id} data-state={active} ref={root}>
       <StepBar flow={scoped} snapshot={snapshot} send={send} />
       {/* A step's screen may load on its first entry (lazyScreen). */}
       <Suspense fallback={<Spinner />}>

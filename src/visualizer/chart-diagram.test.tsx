@@ -73,10 +73,12 @@ describe('ChartDiagram', () => {
     expect(container.querySelectorAll('[data-state-id="fixture.done"] rect')).toHaveLength(2);
     expect(container.querySelectorAll('[data-edge-id]')).toHaveLength(layout.edges.length);
     const guarded = container.querySelector('[data-edge-id="fixture.type~fixture.lakeCard"]');
+    // Lines are words apart in the text read out (a space SVG does not draw), matching the step's name.
     expect([...(guarded?.querySelectorAll('text') ?? [])].map((text) => text.textContent)).toEqual([
-      'Type pick',
+      'Type pick ',
       'if is lake card state',
     ]);
+    expect(guarded?.textContent).toBe('Type pick if is lake card state');
     const open = screen.getByRole('button', { name: /Locate/, expanded: false });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);

@@ -39,7 +39,7 @@ describe('renderChartSvg', () => {
     expect(svg).toMatch(/data-edge-id="fixture\.type~fixture\.locate"[^>]*data-coverage="covered"/);
     expect(svg).toContain('walked by a generated test');
     // without a flow's wording, identifiers are put into words
-    expect(svg).toContain('>Type pick</text>');
+    expect(svg).toContain('>Type pick </text>');
     expect(svg).toContain('>if is lake card state</text>');
   });
 

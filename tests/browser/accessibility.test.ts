@@ -9,18 +9,11 @@ import { browserPerTest } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
 
-/**
- * Known issue (decision 111): on a chart's page, a diagram edge or step that carries several transitions
- * is named 'Step: <its words>' while it shows them as bulleted, wrapped lines, which axe's
- * label-content-name-mismatch does not match (seen on the registration chart). Every other rule runs there.
- */
-const DIAGRAM_KNOWN_ISSUES = ['label-content-name-mismatch'];
-
 /** Opens a path of the running app (the page is already signed in or not) and waits for its heading. */
 async function scanPath(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-  await expectAccessible(page, path, path.startsWith('/flows/') ? DIAGRAM_KNOWN_ISSUES : []);
+  await expectAccessible(page, path);
 }
 
 const PUBLIC_PAGES = [

@@ -3,7 +3,7 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { boatFormDriver } from './boat-form.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -1194,4 +1194,10 @@ describe('Boat editing journeys (generated)', () => {
       replayJourney(browser.page, baseUrl, boatFormDriver, journey),
     );
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, boatFormDriver);
+  it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
+    replayJourney(browser.page, baseUrl, boatFormDriver, keyboard as JourneyPlan, { keyboard: true }),
+  );
 });

@@ -3,7 +3,7 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { giftDriver } from './gift.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -487,4 +487,10 @@ describe('Gift Membership journeys (generated)', () => {
       replayJourney(browser.page, baseUrl, giftDriver, journey),
     );
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, giftDriver);
+  it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
+    replayJourney(browser.page, baseUrl, giftDriver, keyboard as JourneyPlan, { keyboard: true }),
+  );
 });

@@ -2,6 +2,8 @@
 // that walks one journey in Chromium through a flow's driver, checking each step's declared screen.
 import type { Page } from 'playwright-core';
 import type { ScreenCheck } from '@/flows/define-flow';
+import { expectAccessible } from '../../support/accessibility';
+import { expectHeadingFocused, withKeyboardOnly } from './keyboard-only';
 
 export interface JourneyStep {
   /** The chart event this step stands for (user action, or an answer/failure of a service). */
@@ -36,9 +38,47 @@ export interface JourneyDriver {
    * the screen sends), or null. Such a journey is reported as skipped; the path tests still walk it.
    */
   unreachable?(plan: JourneyPlan): string | null;
+  /** Events this driver can only perform with a pointer (e.g. dragging a map pin); kept out of keyboard replays. */
+  pointerOnly?: readonly string[];
 }
 
 const isServiceEvent = (step: JourneyStep) => step.event.type.startsWith('xstate.');
+
+/**
+ * The screens of this file's journeys already scanned by axe: each distinct screen (its check), and each
+ * screen again as a failure leaves it (its error message shown), is scanned once, on the first journey
+ * that settles on it: every state a generated journey reaches, without rescanning the same one.
+ */
+const scannedScreens = new Set<string>();
+
+/** Which screen a step settles on, for the axe scans: its check, marked when a failure leads there. */
+export function axeScreenKey(check: ScreenCheck, after?: string): string {
+  const actor = /^xstate\.error\.actor\.(.+)$/.exec(after ?? '')?.[1];
+  const failure = actor
+    ? `, after the ${actor.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()} request failed`
+    : '';
+  return `${check.role} '${check.name}'${failure}`;
+}
+
+/** The distinct screens the axe scans of a flow's journeys cover, in the order they are first reached. */
+export function axeScreensOf(plans: JourneyPlan[]): string[] {
+  const keys = new Set<string>();
+  for (const plan of plans) {
+    plan.steps.forEach((step, i) => {
+      const next = plan.steps[i + 1];
+      if (step.check && !(i > 0 && next && isServiceEvent(next)))
+        keys.add(axeScreenKey(step.check, i === 0 ? undefined : step.event.type));
+    });
+  }
+  return [...keys];
+}
+
+async function scanOnce(page: Page, check: ScreenCheck, where: string, after?: string): Promise<void> {
+  const key = axeScreenKey(check, after);
+  if (scannedScreens.has(key)) return;
+  scannedScreens.add(key);
+  await expectAccessible(page, `${where} (${key})`);
+}
 
 async function expectScreen(page: Page, check: ScreenCheck, stepLabel: string): Promise<void> {
   const target = page.getByRole(check.role, { name: check.name, exact: true });
@@ -49,15 +89,53 @@ async function expectScreen(page: Page, check: ScreenCheck, stepLabel: string): 
   }
 }
 
+export interface ReplayOptions {
+  /**
+   * Perform every step with the keyboard only (Tab, Shift+Tab, Space, Enter, arrows, typing), check the
+   * focus is visible on each control and moves to the new step's heading on each step change.
+   */
+  keyboard?: boolean;
+}
+
 export async function replayJourney(
   page: Page,
   baseUrl: string,
   driver: JourneyDriver,
   plan: JourneyPlan,
+  options: ReplayOptions = {},
+): Promise<void> {
+  if (options.keyboard) {
+    await withKeyboardOnly(page, () => replaySteps(page, baseUrl, driver, plan, true));
+    return;
+  }
+  await replaySteps(page, baseUrl, driver, plan, false);
+}
+
+/** The journey that a keyboard-only replay walks: the first that finishes the flow and needs no pointer. */
+export function keyboardJourney(plans: JourneyPlan[], driver: JourneyDriver): JourneyPlan | undefined {
+  const walkable = plans.filter(
+    (plan) =>
+      (driver.unreachable?.(plan) ?? null) === null &&
+      !plan.steps.some((step) => driver.pointerOnly?.includes(step.event.type)),
+  );
+  return walkable.find((plan) => plan.steps.at(-1)?.check === null) ?? walkable[0];
+}
+
+async function replaySteps(
+  page: Page,
+  baseUrl: string,
+  driver: JourneyDriver,
+  plan: JourneyPlan,
+  keyboard: boolean,
 ): Promise<void> {
   await driver.start(page, baseUrl, plan);
   const [first, ...rest] = plan.steps;
-  if (first?.check) await expectScreen(page, first.check, 'start');
+  const journey = `journey ${plan.name.split('.')[0]}`;
+  if (first?.check) {
+    await expectScreen(page, first.check, 'start');
+    await scanOnce(page, first.check, `${journey}, start`);
+  }
+  let shown = first?.check ?? null;
   for (let i = 0; i < rest.length; i++) {
     const step = rest[i];
     if (!step) continue;
@@ -75,7 +153,14 @@ export async function replayJourney(
     // its check is the next settled step's.
     const next = rest[i + 1];
     if (next && isServiceEvent(next)) continue;
-    if (step.check) await expectScreen(page, step.check, label);
-    else await driver.finished(page);
+    if (!step.check) {
+      await driver.finished(page);
+      continue;
+    }
+    await expectScreen(page, step.check, label);
+    await scanOnce(page, step.check, `${journey}, ${label}`, step.event.type);
+    const changed = step.check.role === 'heading' && step.check.name !== shown?.name;
+    if (keyboard && changed) await expectHeadingFocused(page, step.check.name, label);
+    shown = step.check;
   }
 }

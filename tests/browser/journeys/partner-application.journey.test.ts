@@ -3,7 +3,7 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerApplicationDriver } from './partner-application.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -471,4 +471,12 @@ describe('Partner application journeys (generated)', () => {
       replayJourney(browser.page, baseUrl, partnerApplicationDriver, journey),
     );
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, partnerApplicationDriver);
+  it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
+    replayJourney(browser.page, baseUrl, partnerApplicationDriver, keyboard as JourneyPlan, {
+      keyboard: true,
+    }),
+  );
 });

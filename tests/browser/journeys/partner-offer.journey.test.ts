@@ -3,7 +3,7 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerOfferDriver } from './partner-offer.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -144,4 +144,10 @@ describe('Savings Club offer journeys (generated)', () => {
       replayJourney(browser.page, baseUrl, partnerOfferDriver, journey),
     );
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, partnerOfferDriver);
+  it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
+    replayJourney(browser.page, baseUrl, partnerOfferDriver, keyboard as JourneyPlan, { keyboard: true }),
+  );
 });

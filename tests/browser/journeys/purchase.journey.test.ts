@@ -3,7 +3,7 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { purchaseDriver } from './purchase.driver';
-import { replayJourney, type JourneyPlan } from './journey-plan';
+import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -8023,4 +8023,10 @@ describe('Become a Member journeys (generated)', () => {
       replayJourney(browser.page, baseUrl, purchaseDriver, journey),
     );
   }
+
+  // One journey again with the keyboard only: every control reached by Tab, focus visible, each new step's heading focused.
+  const keyboard = keyboardJourney(journeys, purchaseDriver);
+  it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
+    replayJourney(browser.page, baseUrl, purchaseDriver, keyboard as JourneyPlan, { keyboard: true }),
+  );
 });

@@ -5,14 +5,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fromPromise, initialTransition, transition, type AnyStateMachine } from 'xstate';
 import { refetchBilling } from '@/api/queries/billing';
-import type { FlowDefinition } from '@/flows/define-flow';
+import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { autoRenewFlow, BILLING_HEADING } from '@/journeys/auto-renew/auto-renew.journey';
 import { resolveRequestedState, stateForPath } from '@/flows/runner/flow-navigation';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
+import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { AUTO_RENEW_MESSAGES, type AutoRenewEvent, type AutoRenewInput } from '@/machines/auto-renew.machine';
 import { autoRenewAvailability, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
 import { billingAddressOf } from '@/machines/billing/billing-address';
@@ -123,17 +124,22 @@ function Billing({
   const actor = useActorRef(machine, arrival ? { snapshot: arrival, input } : { input });
   const snapshot = useSelector(actor, (s) => s);
   useFlowUrl(flow, machine as AnyStateMachine, actor, snapshot, router.history, params);
+  const active = activeFlowState(autoRenewFlow, snapshot);
+  const activeState = active === null ? undefined : flow.states[active];
+  const check = activeState ? screenCheckOf(activeState, snapshot as never) : null;
+  const root = useRef<HTMLDivElement>(null);
+  useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null);
 
-  if (activeFlowState(autoRenewFlow, snapshot) === 'enrolment') {
+  if (active === 'enrolment') {
     return (
-      <>
+      <div ref={root}>
         <BackToMembership sfid={membership.sfid} />
         <AutoRenewEnrolmentScreen snapshot={snapshot} send={actor.send} />
-      </>
+      </div>
     );
   }
   return (
-    <>
+    <div ref={root}>
       <BackToMembership sfid={membership.sfid} />
       <h1>{BILLING_HEADING}</h1>
       <p className="page-intro">
@@ -150,6 +156,6 @@ function Billing({
           today={today}
         />
       )}
-    </>
+    </div>
   );
 }
