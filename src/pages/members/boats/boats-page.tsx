@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   fromPromise,
   initialTransition,
@@ -17,11 +17,12 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { dashboardKeys } from '@/api/queries/dashboard';
-import type { FlowDefinition } from '@/flows/define-flow';
+import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
 import { loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
+import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
@@ -129,11 +130,19 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   const removal = useBoatRemoval(boats, refresh, search.remove);
   const send = (event: BoatFormEvent) => actor.send(event);
   const active = activeFlowState(flow, snapshot);
+  // Focus follows the step (the engine's rule, decision 170): the new step's heading, and the list's after
+  // a removal (the row the dialog was opened from may be gone).
+  const root = useRef<HTMLDivElement>(null);
+  const declared = active ? flow.states[active] : undefined;
+  const check = declared ? screenCheckOf(declared, snapshot) : null;
+  useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null);
+  useStepFocus(root, `removed-${removal.removals}`, BOATS_PAGE_HEADING);
+  const page = (children: ReactNode) => <div ref={root}>{children}</div>;
 
   if (active === 'homePort') {
     const child = snapshot.children.homePort as AnyActorRef | undefined;
     // The wizard's own way back is to the boat form ('Back to the boat form').
-    return (
+    return page(
       <>
         <HomePortFrame snapshot={snapshot} send={send}>
           {child && (
@@ -147,22 +156,22 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
             />
           )}
         </HomePortFrame>
-      </>
+      </>,
     );
   }
   const Screen = active && active !== 'list' ? flow.states[active]?.screen : undefined;
   if (Screen) {
-    return (
+    return page(
       <>
         <BackToMembership sfid={membership.sfid} />
         <Suspense fallback={<Spinner />}>
           <Screen snapshot={snapshot as never} send={send as never} />
         </Suspense>
-      </>
+      </>,
     );
   }
   const refused = arrival.refused || removal.refused;
-  return (
+  return page(
     <>
       <BackToMembership sfid={membership.sfid} />
       <BoatListContext.Provider
@@ -176,7 +185,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
         <BoatListScreen snapshot={snapshot} send={send} />
       </BoatListContext.Provider>
       <RemovalDialog snapshot={removal.snapshot} send={removal.send} />
-    </>
+    </>,
   );
 }
 
@@ -187,6 +196,7 @@ function useBoatRemoval(
   linked: string | undefined,
 ) {
   const { api } = useRouteContext({ from: '__root__' });
+  const [removals, setRemovals] = useState(0);
   const machine = useMemo(
     () =>
       boatRemovalMachine.provide({
@@ -194,7 +204,12 @@ function useBoatRemoval(
           ...boatRemovalActors(api),
           refreshBoats: fromPromise<unknown, void>(() => refresh({ throwOnError: true })),
         },
-        actions: { announceRemoved: () => flashSuccess(BOAT_REMOVAL_MESSAGES.removed) },
+        actions: {
+          announceRemoved: () => {
+            flashSuccess(BOAT_REMOVAL_MESSAGES.removed);
+            setRemovals((n) => n + 1);
+          },
+        },
       }),
     [api, refresh],
   );
@@ -210,5 +225,5 @@ function useBoatRemoval(
     // Once, on arrival with the link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { snapshot, send: actor.send, open, refused };
+  return { snapshot, send: actor.send, open, refused, removals };
 }
