@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { BoatForm } from './boat-form';
 import { boatFormHeading } from './boat-form-heading';
+import { SAVE_BOAT } from './boat-headings';
 
 export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
   const { context } = snapshot;
@@ -26,7 +27,7 @@ export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
               Cancel
             </Button>
             <Button type="submit" busy={busy}>
-              Save Boat
+              {SAVE_BOAT}
             </Button>
           </div>
         </BoatForm>

@@ -29,6 +29,7 @@ import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
 import { BOAT_REMOVAL_MESSAGES, boatRemovalMachine } from '@/machines/boat-removal.machine';
 import { isActiveBoat, mayRemove, newPrimaryChoices } from '@/machines/boats/boat-list';
+import { boatFormHeading } from '@/screens/boats/boat-form-heading';
 import { BOATS_PAGE_HEADING } from '@/screens/boats/boat-headings';
 import { BoatListContext } from '@/screens/boats/boat-list-context';
 import { BoatListScreen } from '@/screens/boats/boat-list-screen';
@@ -133,9 +134,15 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   // Focus follows the step (the engine's rule, decision 170): the new step's heading, and the list's after
   // a removal (the row the dialog was opened from may be gone).
   const root = useRef<HTMLDivElement>(null);
+  // A form step's focus key ignores the ownership toggle: the member stays on the radio they chose.
   const declared = active ? flow.states[active] : undefined;
   const check = declared ? screenCheckOf(declared, snapshot) : null;
-  useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null);
+  const formStep = active?.startsWith('form.') === true;
+  useStepFocus(
+    root,
+    formStep ? `form:${snapshot.context.boatId ? 'edit' : 'add'}` : (active ?? ''),
+    formStep ? boatFormHeading(snapshot) : check?.role === 'heading' ? check.name : null,
+  );
   useStepFocus(root, `removed-${removal.removals}`, BOATS_PAGE_HEADING);
   const page = (children: ReactNode) => <div ref={root}>{children}</div>;
 
