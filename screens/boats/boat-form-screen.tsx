@@ -3,7 +3,7 @@
 import type { BoatFormScreenProps } from './boat-screen-props';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { BoatForm } from './boat-form';
+import { BoatForm, boatFormPropsOf } from './boat-form';
 import { boatFormHeading } from './boat-form-heading';
 import { SAVE_BOAT } from './boat-headings';
 
@@ -14,14 +14,7 @@ export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
     <section className="boat-form-step" aria-labelledby="boat-form-heading">
       <h1 id="boat-form-heading">{boatFormHeading(snapshot)}</h1>
       <Card>
-        <BoatForm
-          boat={context.boat}
-          today={context.today}
-          errors={context.errors.boat}
-          failureCodes={context.errors.boatForm}
-          busy={busy}
-          send={send}
-        >
+        <BoatForm {...boatFormPropsOf(context)} busy={busy} send={send}>
           <div className="button-row">
             <Button variant="secondary" onClick={() => send({ type: 'form.cancel' })} disabled={busy}>
               Cancel
