@@ -129,6 +129,12 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   useFlowUrl(flow, machine, actor, snapshot, router.history, params);
 
   const removal = useBoatRemoval(boats, refresh, search.remove);
+  // A link's boat is read on arrival; left in the URL it would open it again on a reload after the change.
+  useEffect(() => {
+    if (search.boat || search.remove) router.history.replace(router.history.location.pathname);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const send = (event: BoatFormEvent) => actor.send(event);
   const active = activeFlowState(flow, snapshot);
   // Focus follows the step (the engine's rule, decision 170): the new step's heading, and the list's after
@@ -224,9 +230,14 @@ function useBoatRemoval(
   const snapshot = useSelector(actor, (s) => s);
   const open = (boat: BoatView) =>
     actor.send({ type: 'removal.open', boat, choices: newPrimaryChoices(boat, boats) });
-  const [linkedBoat] = useState(() => (linked ? boats.find((b) => b.sfid === linked) : undefined));
-  const refused =
-    linked !== undefined && (!linkedBoat || !isActiveBoat(linkedBoat) || !mayRemove(linkedBoat, boats));
+  // The link is read once, on arrival (the page then drops it from the URL).
+  const [{ linkedBoat, refused }] = useState(() => {
+    const boat = linked ? boats.find((b) => b.sfid === linked) : undefined;
+    return {
+      linkedBoat: boat,
+      refused: linked !== undefined && (!boat || !isActiveBoat(boat) || !mayRemove(boat, boats)),
+    };
+  });
   useEffect(() => {
     if (linkedBoat && !refused) open(linkedBoat);
     // Once, on arrival with the link.
