@@ -66,12 +66,12 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of your own",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'boat.ownership', value: 'other' },
         does: "Choose 'Other (Boat Club, Rent/Charter)'",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -98,12 +98,12 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'homePort.leave' },
         does: "Press 'Back to the boat form'",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'boat.ownership', value: 'own' },
         does: "Choose 'I own a boat'",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'form.cancel' },
@@ -133,7 +133,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'boat.add' },
         does: "Press 'Add a New Boat'",
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -180,7 +180,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -202,22 +202,22 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.error.actor.saveBoat', error: { codes: ['ADDITIONAL_BOATS_NOT_ALLOWED'] } },
         does: 'The save boat request fails (network or server error)',
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'boat.ownership', value: 'other' },
         does: "Choose 'Other (Boat Club, Rent/Charter)'",
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'boat.ownership', value: 'own' },
         does: "Choose 'I own a boat'",
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
     ],
   },
@@ -241,7 +241,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'boat.addOther' },
         does: "Press 'Add Other'",
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -288,7 +288,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -310,12 +310,12 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.error.actor.saveBoat', error: { codes: ['ADDITIONAL_BOATS_NOT_ALLOWED'] } },
         does: 'The save boat request fails (network or server error)',
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'form.cancel' },
@@ -378,7 +378,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of the other-boat form",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -400,12 +400,12 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.error.actor.saveBoat', error: { codes: ['ADDITIONAL_BOATS_NOT_ALLOWED'] } },
         does: 'The save boat request fails (network or server error)',
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'form.cancel' },
@@ -430,7 +430,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'boat.add' },
         does: "Press 'Add a New Boat'",
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -452,7 +452,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'form.cancel' },
@@ -514,7 +514,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of your own",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -541,7 +541,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'xstate.error.actor.homePort', error: 'wizard failed' },
         does: 'The home port request fails (network or server error)',
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
     ],
   },
@@ -598,7 +598,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of your own",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -620,7 +620,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.done.actor.saveBoat', output: {} },
@@ -641,7 +641,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'boat.addOther' },
         does: "Press 'Add Other'",
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -663,7 +663,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
     ],
   },
@@ -719,7 +719,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of your own",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -741,7 +741,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Enter the year '20' and press 'Save Boat'",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
     ],
   },
@@ -797,7 +797,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of the other-boat form",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -819,7 +819,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Leave the reason empty and press 'Save Boat'",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
     ],
   },
@@ -876,7 +876,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of your own",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -898,12 +898,12 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.error.actor.saveBoat', error: { codes: ['ADDITIONAL_BOATS_NOT_ALLOWED'] } },
         does: 'The save boat request fails (network or server error)',
-        check: { role: 'heading', name: 'Edit Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
     ],
   },
@@ -960,7 +960,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Press 'Edit Boat' on a boat of the other-boat form",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -982,7 +982,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Edit Other Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.done.actor.saveBoat', output: {} },
@@ -1010,7 +1010,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'boat.add' },
         does: "Press 'Add a New Boat'",
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -1057,7 +1057,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -1079,7 +1079,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Add a New Boat' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.done.actor.saveBoat', output: {} },
@@ -1107,7 +1107,7 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'boat.addOther' },
         does: "Press 'Add Other'",
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -1154,7 +1154,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: {
@@ -1176,7 +1176,7 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the boat and press 'Save Boat'",
-        check: { role: 'heading', name: 'Add Other' },
+        check: { role: 'button', name: 'Save Boat' },
       },
       {
         event: { type: 'xstate.done.actor.saveBoat', output: {} },
