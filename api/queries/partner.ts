@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { paths } from '@/openapi/schema.gen';
 import { dataOrThrow } from '../api-error';
-import type { ApiClient } from '../client';
+import { failureHandledByCaller, type ApiClient } from '../client';
 
 export type PartnerPrograms =
   paths['/savingsclubdashboard/{accountId}']['get']['responses']['200']['content']['application/json'];
@@ -29,8 +29,12 @@ export function swapPartnerIdQueryOptions(
   return queryOptions({
     queryKey: partnerKeys.swap(auth0Id, tempId),
     queryFn: async () => {
+      // A failed swap is the gate's to answer (a default id), not an error page's.
       const swapped = dataOrThrow(
-        await api.POST('/savingsclub/swapmetadata', { body: { auth0_id: auth0Id, account_uuid: tempId } }),
+        await api.POST('/savingsclub/swapmetadata', {
+          body: { auth0_id: auth0Id, account_uuid: tempId },
+          middleware: [failureHandledByCaller],
+        }),
       );
       await afterSwap();
       return swapped.account_id;
@@ -56,6 +60,16 @@ export function removeOfferMutationOptions(api: ApiClient, queryClient: QueryCli
     mutationKey: [...partnerKeys.all, 'remove-offer'],
     mutationFn: async (sfid: string) =>
       dataOrThrow(await api.PATCH('/savingsclub/', { body: { sfid, offer_status__c: 'Inactive' } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}
+
+/** Send a denied offer for review again (POST /savingsclub/requestapproval/); the lists refetch. */
+export function requestApprovalMutationOptions(api: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...partnerKeys.all, 'request-approval'],
+    mutationFn: async (sfid: string) =>
+      dataOrThrow(await api.POST('/savingsclub/requestapproval/', { body: { sfid } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

@@ -6,7 +6,11 @@ import type {
   partnerApplicationMachine,
 } from '@/machines/partner-application.machine';
 
-function describeChange(change: ApplicationChange): string {
+/** A field change in words; the business profile form's changes have the same shape. */
+export function describeChange(change: {
+  field: string;
+  value: boolean | string | Partial<Record<string, string>>;
+}): string {
   if (typeof change.value === 'boolean') return `${change.value ? 'Tick' : 'Untick'} '${change.field}'`;
   if (typeof change.value === 'string') return `Type '${change.value}' as ${change.field}`;
   const [[part, value] = ['', '']] = Object.entries(change.value);
@@ -24,10 +28,13 @@ function describeEvent(event: PartnerApplicationEvent): string {
   }
 }
 
+/** What a partner form shows after a step: the first message of its chart's field errors, if any. */
+export const firstErrorSight = (s: { context: { errors: Record<string, string> } }): string | null => {
+  const first = Object.values(s.context.errors)[0];
+  return first ? `the message '${first}'` : null;
+};
+
 export const partnerApplicationWords: FlowJourneyWords<typeof partnerApplicationMachine> = {
   describeEvent,
-  describeSnapshot: (s) => {
-    const first = Object.values(s.context.errors)[0];
-    return first ? `the message '${first}'` : null;
-  },
+  describeSnapshot: firstErrorSight,
 };

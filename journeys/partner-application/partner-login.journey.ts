@@ -20,6 +20,7 @@ export const partnerLoginFlow = defineFlow({
   },
   actors: partnerLoginActors,
   journeyWords: () => import('./partner-login.words').then((m) => m.partnerLoginWords),
+  scenarios: () => import('./partner-login.scenarios').then((m) => m.partnerLoginScenarios),
 });
 
 function linkInput(search: string): PartnerLoginInput | null {

@@ -1,6 +1,7 @@
 // Login creation in plain words for the journey plans (`npm run journeys`); generator only.
 import type { FlowJourneyWords } from '@/flows/define-flow';
 import type { PartnerLoginEvent, partnerLoginMachine } from '@/machines/partner-login.machine';
+import { firstErrorSight } from './partner-application.words';
 
 function describeEvent(event: PartnerLoginEvent): string {
   switch (event.type) {
@@ -13,8 +14,5 @@ function describeEvent(event: PartnerLoginEvent): string {
 
 export const partnerLoginWords: FlowJourneyWords<typeof partnerLoginMachine> = {
   describeEvent,
-  describeSnapshot: (s) => {
-    const first = Object.values(s.context.errors)[0];
-    return first ? `the message '${first}'` : null;
-  },
+  describeSnapshot: firstErrorSight,
 };

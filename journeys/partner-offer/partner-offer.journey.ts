@@ -21,6 +21,7 @@ export const partnerOfferFlow = defineFlow({
   },
   actors: partnerOfferActors,
   journeyWords: () => import('./partner-offer.words').then((m) => m.partnerOfferWords),
+  scenarios: () => import('./partner-offer.scenarios').then((m) => m.partnerOfferScenarios),
 });
 
 export const partnerOfferJourney = defineJourney({ flow: partnerOfferFlow });

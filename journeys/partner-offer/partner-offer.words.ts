@@ -2,6 +2,7 @@
 import type { FlowJourneyWords } from '@/flows/define-flow';
 import type { OfferChange } from '@/machines/partner/offer-form';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
+import { firstErrorSight } from '../partner-application/partner-application.words';
 
 function describeChange(change: OfferChange): string {
   if (change.field === 'secondaryCategory')
@@ -23,8 +24,5 @@ function describeEvent(event: PartnerOfferEvent): string {
 
 export const partnerOfferWords: FlowJourneyWords<typeof partnerOfferMachine> = {
   describeEvent,
-  describeSnapshot: (s) => {
-    const first = Object.values(s.context.errors)[0];
-    return first ? `the message '${first}'` : null;
-  },
+  describeSnapshot: firstErrorSight,
 };

@@ -90,3 +90,19 @@ export const OFFER_TABS = [
   { key: 'prior', label: 'Prior', empty: 'No Prior Deals' },
 ] as const;
 export type OfferTab = (typeof OFFER_TABS)[number]['key'];
+
+export interface OfferStatusFields {
+  offer_status__c: string;
+  approval_status__c: string;
+}
+
+/**
+ * A denied offer that was not removed can be sent for review again (POST /savingsclub/requestapproval/,
+ * decision 166); a removed one is archived for good (spec §4).
+ */
+export const canRequestApproval = (offer: OfferStatusFields): boolean =>
+  offer.offer_status__c === 'Active' && offer.approval_status__c === 'Denied';
+
+/** Why a prior offer is prior, in words for its card: 'Denied', or 'Removed' once archived. */
+export const priorStatus = (offer: OfferStatusFields): string =>
+  offer.offer_status__c === 'Inactive' ? 'Removed' : offer.approval_status__c;

@@ -117,7 +117,11 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
         </Card>
         <Card title="Offer">
           <RadioGroup
-            legend="Type of Offer"
+            legend={
+              <>
+                Type of Offer<span aria-hidden="true"> *</span>
+              </>
+            }
             name="offerType"
             options={OFFER_TYPES.map((value) => ({ value, label: value }))}
             value={values.offerType || null}

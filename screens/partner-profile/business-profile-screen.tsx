@@ -15,11 +15,13 @@ import { ErrorCodesAlert } from '@/ui/support-line';
 import { TextAreaField } from '@/ui/text-area-field';
 
 export const BUSINESS_PROFILE_FORM = 'Edit Business Information';
+export const SAVE_BUSINESS_PROFILE = 'Save Business Information';
 
 export interface BusinessProfileScreenProps {
   snapshot: SnapshotFrom<typeof partnerProfileMachine>;
   send: (event: PartnerProfileEvent) => void;
-  onCancel: () => void;
+  /** Closes the form unsaved (the account page's card); without it there is no Cancel. */
+  onCancel?: () => void;
 }
 
 type TextField = Extract<BusinessProfileChange, { value: string }>['field'];
@@ -90,11 +92,13 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
       </fieldset>
       <div className="button-row">
         <Button type="submit" busy={submitting}>
-          Save Business Information
+          {SAVE_BUSINESS_PROFILE}
         </Button>
-        <Button variant="secondary" disabled={submitting} onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" disabled={submitting} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

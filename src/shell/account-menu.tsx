@@ -1,8 +1,29 @@
-// Account dropdown (disclosure pattern): initials button; panel with full name, e-mail, member menu
-// links and Logout; closes on Escape (focus back on the button) and on a click outside.
+// Account dropdown (disclosure pattern): initials button; panel with full name, e-mail, the portal's menu
+// links (member or programs, decision 167) and Logout; closes on Escape (focus back on the button) and on a
+// click outside.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { initialsOf } from './initials';
+import { useShellPortal } from './shell-portal';
+
+const MENUS = {
+  members: {
+    label: 'Member menu',
+    links: [
+      { to: '/members/memberships', text: 'Membership Dashboard' },
+      { to: '/members/account', text: 'Account Details & Preferences' },
+      { to: '/logout', text: 'Logout' },
+    ],
+  },
+  programs: {
+    label: 'Programs menu',
+    links: [
+      { to: '/programs/dashboard', text: 'Programs Dashboard' },
+      { to: '/programs/account', text: 'Account Details & Preferences' },
+      { to: '/programs/logout', text: 'Logout' },
+    ],
+  },
+} as const;
 
 export interface AccountMenuProps {
   name: string;
@@ -36,6 +57,7 @@ export function AccountMenu({ name, email }: AccountMenuProps) {
   }, [open]);
 
   const close = () => setOpen(false);
+  const menu = MENUS[useShellPortal()];
 
   return (
     <div className="account-menu" ref={root}>
@@ -60,23 +82,15 @@ export function AccountMenu({ name, email }: AccountMenuProps) {
             <p className="account-menu__name">{name}</p>
             <p className="account-menu__email">{email}</p>
           </div>
-          <nav aria-label="Member menu">
+          <nav aria-label={menu.label}>
             <ul className="account-menu__list">
-              <li>
-                <Link to="/members/memberships" className="account-menu__item" onClick={close}>
-                  Membership Dashboard
-                </Link>
-              </li>
-              <li>
-                <Link to="/members/account" className="account-menu__item" onClick={close}>
-                  Account Details &amp; Preferences
-                </Link>
-              </li>
-              <li>
-                <Link to="/logout" className="account-menu__item" onClick={close}>
-                  Logout
-                </Link>
-              </li>
+              {menu.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="account-menu__item" onClick={close}>
+                    {link.text}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -3,15 +3,28 @@ import { useSession } from '@/src/auth/session-context';
 import { config } from '@/src/config';
 import { AccountMenu } from './account-menu';
 import { phoneHref } from './phone-href';
+import { useShellPortal } from './shell-portal';
 
 export function SiteHeader() {
   const session = useSession();
+  const programs = useShellPortal() === 'programs';
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand">
-          Boat Assist Members
-        </Link>
+        {programs ? (
+          <>
+            <Link to="/programs/dashboard" className="site-header__brand">
+              Boat Assist Programs
+            </Link>
+            <Link to="/programs/apply" className="site-header__link">
+              Apply to the Programs
+            </Link>
+          </>
+        ) : (
+          <Link to="/" className="site-header__brand">
+            Boat Assist Members
+          </Link>
+        )}
         <a className="site-header__link" href={phoneHref(config.supportPhone)}>
           <span className="visually-hidden">Call us at </span>
           {config.supportPhone}
@@ -22,7 +35,8 @@ export function SiteHeader() {
         {session.status === 'signed-in' ? (
           <AccountMenu name={session.user.name} email={session.user.email} />
         ) : session.status === 'signed-out' ? (
-          <Link to="/login" className="site-header__link">
+          // A partner signs in through the programs portal (it returns to its dashboard).
+          <Link to={programs ? '/programs/dashboard' : '/login'} className="site-header__link">
             Sign In
           </Link>
         ) : null}

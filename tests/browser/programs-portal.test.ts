@@ -1,12 +1,16 @@
 // The signed-in programs portal in a real Chromium against the built portal and the sandbox: the entry
 // gate for each partner persona (permanent id, temporary id swapped) and for a member login it refuses,
-// and the dashboard's panels and counts (companion spec §2.3).
+// the dashboard's panels and counts, the offer tabs with removal and a new review of a denied offer, and
+// the Sea Care and Membership Kits applications (companion spec §2.3, §4, §7).
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
-import { openAs } from '../support/sign-in-as';
+import { isolatedPortal } from '../support/isolated-portal';
+import { openAs, signInAtIdp } from '../support/sign-in-as';
 
-const baseUrl = inject('baseUrl');
+// A portal of its own: the file swaps temp-partner@'s id (once per database: the accessibility scans sign
+// it in first on the shared portal), removes and re-submits partner@'s offers and applies for programs.
+const { baseUrl } = await isolatedPortal();
 const browser = browserPerTest();
 
 async function dashboardAs(page: Page, email: string) {
@@ -62,7 +66,24 @@ describe('programs portal: entry gate and dashboard', () => {
     );
   });
 
-  it('swaps temp-partner@example.com’s temporary id for its permanent account and shows its Sea Care program', async () => {
+  it('uses the temporary id as the default when the swap fails: no server error page for the swap', async () => {
+    const { page } = browser;
+    await page.route('**/api/savingsclub/swapmetadata', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Identity provider unavailable', codes: [] } }),
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/savingsclubdashboard/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/programs/dashboard`);
+    await signInAtIdp(page, 'temp-partner@example.com');
+    // Until a swap succeeds the sandbox knows the login by its permanent id only: the default id's call
+    // gets its own 403 page, where Logout and Retry starts over.
+    await page.getByRole('heading', { level: 1, name: 'Unauthorized Request' }).waitFor();
+    expect(asked).toEqual(['/api/savingsclubdashboard/acc-temp-partner']);
+  });
+
+  it('swaps temp-partner@example.com’s temporary id, shows its Sea Care program and takes its Membership Kits application', async () => {
     const { page } = browser;
     const swaps: number[] = [];
     page.on('response', (r) => {
@@ -76,6 +97,16 @@ describe('programs portal: entry gate and dashboard', () => {
     expect(await additional.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'Membership Kits',
     ]);
+
+    // Applying for Membership Kits is a task; then its thank-you page, and no program is left to add.
+    await additional.getByRole('link', { name: 'Learn More' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Apply for Membership Kits' }).waitFor();
+    await page.getByRole('button', { name: 'Apply for Membership Kits' }).click();
+    await page.waitForURL(`${baseUrl}/programs/membership-kit/thank-you`);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for applying!' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await yours.getByRole('heading', { level: 3, name: 'Membership Kits' }).waitFor();
+    expect(await card(page, 'Additional Programs').count()).toBe(0);
   });
 
   it('refuses a member login: Not a Registered Programs Participant, with its three ways out', async () => {
@@ -111,7 +142,29 @@ describe('programs portal: entry gate and dashboard', () => {
     await dialog.waitFor({ state: 'detached' });
     await tab(/^Active \(2\)$/).waitFor();
     await tab(/^Prior \(3\)$/).click();
-    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toContain(removed);
+    const names = () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(await names()).toContain(removed);
+
+    // The chosen tab is in the link, so a reload keeps it.
+    await page.waitForURL(/[?&]tab=prior/);
+    await page.reload();
+    await tab(/^Prior \(3\)$/).waitFor();
+    expect(await tab(/^Prior/).getAttribute('aria-selected')).toBe('true');
+    // Removed offers are archived; the denied one can be sent for review again.
+    expect(await cards.filter({ hasText: 'Status: Removed' }).count()).toBe(2);
+    expect(await cards.getByRole('button', { name: 'Request Approval' }).count()).toBe(1);
+    const denied = cards.filter({ hasText: 'Status: Denied' });
+    const deniedName = (await denied.getAttribute('aria-label')) ?? '';
+    await denied.getByRole('button', { name: 'Request Approval' }).click();
+    await page.getByText(`${deniedName} was sent for review.`).waitFor();
+    await tab(/^Prior \(2\)$/).waitFor();
+    // The tabs follow the arrow keys.
+    await tab(/^Prior/).focus();
+    await page.keyboard.press('ArrowLeft');
+    await tab(/^Awaiting Approval \(3\)$/)
+      .and(page.locator('[aria-selected="true"]'))
+      .waitFor();
+    expect(await names()).toContain(deniedName);
   });
 
   it('shows newpartner@example.com the empty state of each tab', async () => {

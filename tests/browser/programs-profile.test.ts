@@ -1,7 +1,8 @@
 // The programs account page in a real Chromium against the built portal and the sandbox (companion spec
 // §2.3 'Account page', §5 'Partner business profile', §4 'Logo upload'): newpartner@ follows the dashboard's
 // registration notice into the business form, completes it and uploads a logo (a 601 KB one is refused),
-// and the notice is gone; another partner's account cannot be read (403 page).
+// and the notice is gone; another partner's programs, offers and account can be neither read nor changed
+// (403); the business form keeps what was typed over a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
@@ -29,6 +30,12 @@ describe('programs portal: account details', () => {
     await form.getByText('Business description is required.').waitFor();
     await form.getByLabel(/^Business Description/).fill('Custom canvas, covers and upholstery for boats.');
     await form.getByLabel(/^Instagram URL/).fill('instagram.com/newportcanvas');
+    // A reload keeps what was typed.
+    await page.reload();
+    expect(await form.getByLabel(/^Business Description/).inputValue()).toBe(
+      'Custom canvas, covers and upholstery for boats.',
+    );
+    expect(await form.getByLabel(/^Instagram URL/).inputValue()).toBe('instagram.com/newportcanvas');
     await form.getByLabel(/^LinkedIn URL/).fill('not a link');
     await form.getByRole('button', { name: 'Save Business Information' }).click();
     await form.getByText('LinkedIn URL is not valid, must contain "https://" or "http://"').waitFor();
@@ -93,7 +100,7 @@ describe('programs portal: account details', () => {
     await page.getByText('Olive Office was removed from your account.').waitFor();
   });
 
-  it("refuses partner@example.com newpartner@'s programs, offers and account (403), with its own session", async () => {
+  it("refuses partner@example.com reading or changing another partner's programs, offers and account (403)", async () => {
     const { page } = browser;
     await openAs(page, baseUrl, 'partner@example.com', '/programs/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
@@ -129,8 +136,28 @@ describe('programs portal: account details', () => {
           base64encodedimage:
             'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
         }),
+        changeAccount: await call('PATCH', '/accounts', { sfid: 'acc-newpartner', id: 1, name: 'Taken' }),
+        // offer-sc-1 belongs to a Savings Club business of the directory seed.
+        editOffer: await call('PATCH', '/savingsclub/', { sfid: 'offer-sc-1', offer_description__c: 'Mine' }),
+        removeOffer: await call('PATCH', '/savingsclub/', {
+          sfid: 'offer-sc-1',
+          offer_status__c: 'Inactive',
+        }),
+        requestApproval: await call('POST', '/savingsclub/requestapproval/', { sfid: 'offer-sc-1' }),
+        offerStillPublic: await call('GET', '/savingsclub/detail/offer-sc-1'),
       };
     });
-    expect(statuses).toEqual({ ownPrograms: 200, programs: 403, account: 403, createOffer: 403, logo: 403 });
+    expect(statuses).toEqual({
+      ownPrograms: 200,
+      programs: 403,
+      account: 403,
+      createOffer: 403,
+      logo: 403,
+      changeAccount: 403,
+      editOffer: 403,
+      removeOffer: 403,
+      requestApproval: 403,
+      offerStillPublic: 200,
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The Savings Club offer form in a real Chromium against the built portal and the sandbox (companion spec
 // §2.3 'Create and edit offer pages', §4, §5 'Offer form'): newpartner@ creates an offer through the rules
-// (the 3-category limit among them) and finds it awaiting approval; partner@ edits an active offer, which
-// goes back to review; an offer that is not the partner's own cannot be opened for editing.
+// (the 3-category limit among them; a reload keeps what was typed) and finds it awaiting approval; partner@
+// edits an active offer, which goes back to review; an offer that is not the partner's own cannot be opened
+// for editing.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
@@ -37,6 +38,11 @@ describe('programs portal: Savings Club offer form', () => {
     await form.getByLabel(/^Offer Description/).fill('$25 off any canvas repair over $200.');
     await form.getByLabel('In-Person').check();
     await form.getByLabel('In-Person Redemption Option').selectOption('Present Membership Card');
+    // A reload keeps what was typed.
+    await page.reload();
+    expect(await form.getByLabel('Dollars Off ($)').inputValue()).toBe('25');
+    expect(await extra.getByLabel('Fuel').isChecked()).toBe(true);
+    expect(await form.getByLabel('In-Person Redemption Option').inputValue()).toBe('Present Membership Card');
     await form.getByRole('button', { name: 'Create Offer' }).click();
     await form.getByText('You may only select up to 3 additional categories').waitFor();
     await extra.getByLabel('Fuel').uncheck();

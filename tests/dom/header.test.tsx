@@ -95,4 +95,31 @@ describe('header and account dropdown', () => {
     expect(skip.getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
   });
+
+  it('names and links the programs portal on its pages: header, account menu and footer', async () => {
+    await renderPortal('/programs/apply', [signedInAnswers]);
+    const banner = document.querySelector<HTMLElement>('header.site-header')!;
+    expect(within(banner).getByRole('link', { name: 'Boat Assist Programs' }).getAttribute('href')).toBe(
+      '/programs/dashboard',
+    );
+    expect(within(banner).getByRole('link', { name: 'Apply to the Programs' }).getAttribute('href')).toBe(
+      '/programs/apply',
+    );
+    await openMenu();
+    const menu = screen.getByRole('navigation', { name: 'Programs menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Programs Dashboard', '/programs/dashboard'],
+      ['Account Details & Preferences', '/programs/account'],
+      ['Logout', '/programs/logout'],
+    ]);
+    const footer = document.querySelector<HTMLElement>('footer.site-footer')!;
+    expect(within(footer).getByRole('link', { name: 'Update contacts' }).getAttribute('href')).toBe(
+      '/programs/account',
+    );
+    expect(within(footer).queryByRole('link', { name: 'Give a gift membership' })).toBeNull();
+  });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approvalView, missingRegistrationFields, partnerIdClaim } from '@/machines/partner/partner-rules';
+import {
+  approvalView,
+  canRequestApproval,
+  missingRegistrationFields,
+  partnerIdClaim,
+  priorStatus,
+} from '@/machines/partner/partner-rules';
 
 describe('programs portal rules (companion spec §2.3, §4)', () => {
   it('takes the permanent partner id first, else the temporary one, else none', () => {
@@ -38,5 +44,16 @@ describe('programs portal rules (companion spec §2.3, §4)', () => {
     expect(approvalView('Awaiting Approval')).toEqual({ banner: true, notice: true });
     expect(approvalView('Awaiting Edit Approval')).toEqual({ banner: true, notice: true });
     expect(approvalView('Denied')).toEqual({ banner: true, notice: false });
+  });
+
+  it('lets a denied offer that was not removed be sent for review again; a removed one is archived', () => {
+    const denied = { offer_status__c: 'Active', approval_status__c: 'Denied' };
+    const removed = { offer_status__c: 'Inactive', approval_status__c: 'Denied' };
+    expect(canRequestApproval(denied)).toBe(true);
+    expect(canRequestApproval(removed)).toBe(false);
+    expect(canRequestApproval({ offer_status__c: 'Active', approval_status__c: 'Approved' })).toBe(false);
+    expect(priorStatus(denied)).toBe('Denied');
+    expect(priorStatus(removed)).toBe('Removed');
+    expect(priorStatus({ offer_status__c: 'Inactive', approval_status__c: 'Approved' })).toBe('Removed');
   });
 });

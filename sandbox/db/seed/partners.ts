@@ -107,7 +107,10 @@ const offer = (
   ...fields,
 });
 
-/** partner@example.com: 3 active (approved), 2 awaiting approval, 2 prior (inactive or denied). */
+/**
+ * partner@example.com: 3 active (approved), 2 awaiting approval, 2 prior: one removed (inactive), one denied
+ * and not removed, which the partner may send for review again.
+ */
 export const OFFERS = [
   offer(1, 'Active', 'Approved', {
     primary_category__c: 'Marine Electronics',
@@ -164,7 +167,7 @@ export const OFFERS = [
     in_person_redemption__c: true,
     locality_of_offer__c: 'Local',
   }),
-  offer(7, 'Inactive', 'Denied', {
+  offer(7, 'Active', 'Denied', {
     primary_category__c: 'Dockage',
     type_of_offer__c: 'Dollars Off',
     dollars_off__c: 100,

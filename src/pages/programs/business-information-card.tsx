@@ -1,15 +1,16 @@
 // The account page's Business Information card (companion spec §2.3 'Account page', §2.6): the business as
 // members see it, and with (Edit), or `form_open` in the link, the business profile form; a saved profile
-// closes the form and the account is read again.
+// closes the form and the account is read again. A form left open with typed values reopens with them after
+// a reload (decision 164); Cancel forgets them.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { accountKeys } from '@/api/queries/account';
 import { partnerKeys, type PartnerAccount } from '@/api/queries/partner';
-import { partnerProfileActors } from '@/journeys/partner-profile/partner-profile.actors';
+import { pageFlowKept, usePageFlow } from '@/flows/runner/use-page-flow';
+import { partnerProfileFlow } from '@/journeys/partner-profile/partner-profile.journey';
 import { businessProfileOf } from '@/machines/partner/business-profile-form';
-import { partnerProfileMachine } from '@/machines/partner-profile.machine';
 import { BusinessProfileScreen } from '@/screens/partner-profile/business-profile-screen';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -19,9 +20,9 @@ import { externalHref } from './partner-account-card';
 function ProfileForm({ account, onClose }: { account: PartnerAccount; onClose: () => void }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const machine = useMemo(() => partnerProfileMachine.provide({ actors: partnerProfileActors(api) }), [api]);
-  const actor = useActorRef(machine, {
+  const { actor, discard } = usePageFlow(partnerProfileFlow, api, {
     input: { sfid: account.sfid, id: account.id, values: businessProfileOf(account) },
+    scope: account.sfid,
   });
   const snapshot = useSelector(actor, (s) => s);
   const done = snapshot.status === 'done';
@@ -35,7 +36,11 @@ function ProfileForm({ account, onClose }: { account: PartnerAccount; onClose: (
       onClose();
     });
   }, [done, queryClient, onClose]);
-  return <BusinessProfileScreen snapshot={snapshot} send={actor.send} onCancel={onClose} />;
+  const cancel = () => {
+    discard();
+    onClose();
+  };
+  return <BusinessProfileScreen snapshot={snapshot} send={actor.send} onCancel={cancel} />;
 }
 
 const line = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
@@ -47,7 +52,7 @@ export function BusinessInformationCard({
   account: PartnerAccount;
   startOpen: boolean;
 }) {
-  const [editing, setEditing] = useState(startOpen);
+  const [editing, setEditing] = useState(() => startOpen || pageFlowKept(partnerProfileFlow, account.sfid));
   const close = useMemo(() => () => setEditing(false), []);
   const rows: Array<[string, React.ReactNode]> = [
     ['Business Name', account.name],

@@ -35,11 +35,16 @@ function RegistrationPanel({ missing }: { missing: string[] }) {
       <summary>
         Complete your registration <span className="programs-panel__count">1</span>
       </summary>
-      <p>{INCOMPLETE_REGISTRATION}</p>
-      <p>Missing: {missing.join(', ')}</p>
-      <Link to="/programs/account" search={{ form_open: true }}>
-        Complete your business information
-      </Link>
+      {/* The notice says the link is 'on the right': it is, beside the text, from tablet width up. */}
+      <div className="programs-panel__task">
+        <div>
+          <p>{INCOMPLETE_REGISTRATION}</p>
+          <p>Missing: {missing.join(', ')}</p>
+        </div>
+        <Link to="/programs/account" search={{ form_open: true }}>
+          Complete your business information
+        </Link>
+      </div>
     </details>
   );
 }

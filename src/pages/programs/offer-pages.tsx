@@ -1,10 +1,12 @@
 // `/programs/savings-club-offers/new`, `/edit?offerId=` and `/confirm` (companion spec §2.3 'Create and edit
-// offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account and its website, and
-// for an edit the active offer named by `offerId`; a saved offer goes to 'Offer Created!'.
+// offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account and
+// its website, and for an edit the active offer named by `offerId`; what was typed survives a reload
+// (decision 164); a saved offer goes to 'Offer Created!'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { usePageFlow } from '@/flows/runner/use-page-flow';
 import { partnerKeys, partnerProgramsQueryOptions } from '@/api/queries/partner';
 import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';
 import { offerValuesOf } from '@/machines/partner/offer-form';
@@ -27,11 +29,9 @@ function OfferForm({ input }: { input: PartnerOfferInput }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const machine = useMemo(
-    () => partnerOfferFlow.machine.provide({ actors: partnerOfferFlow.actors(api) }),
-    [api],
-  );
-  const actor = useActorRef(machine, { input });
+  // One draft per account and per offer (or the new one): a reload resumes it, another offer does not.
+  const scope = `${input.accountId}:${input.editing?.sfid ?? 'new'}`;
+  const { actor } = usePageFlow(partnerOfferFlow, api, { input, scope });
   const snapshot = useSelector(actor, (s) => s);
   const done = snapshot.status === 'done';
   useEffect(() => {

@@ -1,17 +1,18 @@
 // Savings Club offers (companion spec §2.3 'Savings Club offers list', §4 'Offer lifecycle'): tabs over
-// active, awaiting approval and prior offers with their empty states, Create New Offer, offer cards (category
-// and title, 'Featured', description, promotional URL) with Edit (the form, `?offerId=`) and Remove on the
-// active tab only; removing
-// sets the offer Inactive and the lists refetch.
+// active, awaiting approval and prior offers with their empty states (the chosen tab in the link, `?tab=`, so
+// a reload keeps it), Create New Offer, and the offer cards; removing sets the offer Inactive and requesting
+// approval sends a denied offer for review again, and the lists refetch.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   partnerProgramsQueryOptions,
   removeOfferMutationOptions,
+  requestApprovalMutationOptions,
   type SavingsClubOffer,
 } from '@/api/queries/partner';
-import { OFFER_TABS, offerTitle, type OfferTab } from '@/machines/partner/partner-rules';
+import { errorCodesOf, errorMessageForCodes } from '@/api/error-catalogue';
+import { OFFER_TABS, type OfferTab } from '@/machines/partner/partner-rules';
 import { config } from '@/src/config';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Button } from '@/ui/button';
@@ -20,68 +21,55 @@ import { Dialog } from '@/ui/dialog';
 import { pushFlash } from '@/ui/flash-store';
 import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
-import { externalHref } from './partner-account-card';
+import { OfferCard, offerName } from './offer-card';
+import { OFFERS_PANEL_ID, OfferTabs, offerTabId } from './offer-tabs';
 import { usePartnerAccountId } from './partner-account-id';
 import { GUIDE_HREF, OFFER_GUIDES } from './programs-area';
 
 export const OFFERS_HEADING = 'Savings Club Offers';
+export const OFFERS_PATH = '/programs/savings-club-offers';
 
-function OfferCard({
-  offer,
-  onRemove,
-}: {
-  offer: SavingsClubOffer;
-  onRemove: ((offer: SavingsClubOffer) => void) | null;
-}) {
-  return (
-    <article className="offer-card" aria-label={`${offer.primary_category__c}: ${offerTitle(offer)}`}>
-      {offer.featured__c && <p className="offer-card__featured">Featured</p>}
-      <p className="offer-card__category">{offer.primary_category__c}</p>
-      <h3 className="offer-card__title">{offerTitle(offer)}</h3>
-      <p>{offer.offer_description__c}</p>
-      {offer.online_promotional_url__c && (
-        <p>
-          <a href={externalHref(offer.online_promotional_url__c)}>{offer.online_promotional_url__c}</a>
-        </p>
-      )}
-      {onRemove && (
-        <div className="offer-card__actions">
-          <LinkButton
-            variant="secondary"
-            to="/programs/savings-club-offers/edit"
-            search={{ offerId: offer.sfid }}
-          >
-            Edit
-          </LinkButton>
-          <Button variant="secondary" onClick={() => onRemove(offer)}>
-            Remove
-          </Button>
-        </div>
-      )}
-    </article>
-  );
-}
+/** A failed remove or request reads as the catalogue's message; the list stays as it was. */
+const flashFailure = (error: unknown) =>
+  pushFlash('failure', errorMessageForCodes(errorCodesOf(error), config.supportPhone));
+
+const tabOf = (value: unknown): OfferTab => OFFER_TABS.find((t) => t.key === value)?.key ?? 'active';
 
 export function SavingsClubOffersPage() {
   usePageMeta({ title: OFFERS_HEADING });
   const accountId = usePartnerAccountId();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const tab = tabOf((useSearch({ strict: false }) as { tab?: unknown }).tab);
   const query = useQuery(partnerProgramsQueryOptions(api, accountId));
   const remove = useMutation(removeOfferMutationOptions(api, queryClient));
-  const [tab, setTab] = useState<OfferTab>('active');
+  const request = useMutation(requestApprovalMutationOptions(api, queryClient));
   const [removing, setRemoving] = useState<SavingsClubOffer | null>(null);
   if (!query.data) return <Spinner label="Loading your offers…" />;
   const club = query.data.programs.savings_club;
   const current = OFFER_TABS.find((t) => t.key === tab) ?? OFFER_TABS[0];
   const offers = club?.[tab] ?? [];
+  const counts = {
+    active: club?.active.length ?? 0,
+    awaiting_approval: club?.awaiting_approval.length ?? 0,
+    prior: club?.prior.length ?? 0,
+  };
+  const choose = (next: OfferTab) =>
+    void navigate({ to: OFFERS_PATH, search: next === 'active' ? {} : { tab: next }, replace: true });
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.sfid, {
       onSuccess: () => pushFlash('success', 'The offer was removed.'),
+      onError: flashFailure,
       onSettled: () => setRemoving(null),
     });
   };
+  const requestApproval = (offer: SavingsClubOffer) =>
+    request.mutate(offer.sfid, {
+      onSuccess: () => pushFlash('success', `${offerName(offer)} was sent for review.`),
+      onError: flashFailure,
+    });
   return (
     <div className="programs-offers">
       <p>
@@ -89,35 +77,29 @@ export function SavingsClubOffersPage() {
       </p>
       <h1>{OFFERS_HEADING}</h1>
       <div className="programs-offers__bar">
-        <div role="tablist" aria-label="Offers">
-          {OFFER_TABS.map((t) => (
-            <button
-              key={t.key}
-              type="button"
-              role="tab"
-              id={`offers-tab-${t.key}`}
-              aria-selected={t.key === tab}
-              aria-controls="offers-panel"
-              className="programs-offers__tab"
-              onClick={() => setTab(t.key)}
-            >
-              {t.label} ({club?.[t.key].length ?? 0})
-            </button>
-          ))}
-        </div>
+        <OfferTabs tab={tab} counts={counts} onChoose={choose} />
         <LinkButton to="/programs/savings-club-offers/new">Create New Offer</LinkButton>
       </div>
       <div
         role="tabpanel"
-        id="offers-panel"
-        aria-labelledby={`offers-tab-${tab}`}
+        id={OFFERS_PANEL_ID}
+        aria-labelledby={offerTabId(tab)}
         className="programs-offers__list"
       >
         {offers.length === 0 ? (
           <p>{current.empty}</p>
         ) : (
           offers.map((offer) => (
-            <OfferCard key={offer.sfid} offer={offer} onRemove={tab === 'active' ? setRemoving : null} />
+            <OfferCard
+              key={offer.sfid}
+              offer={offer}
+              tab={tab}
+              actions={{
+                remove: setRemoving,
+                requestApproval,
+                requesting: request.isPending ? (request.variables ?? null) : null,
+              }}
+            />
           ))
         )}
       </div>
@@ -156,8 +138,8 @@ export function SavingsClubOffersPage() {
         }
       >
         <p>
-          {removing ? `${removing.primary_category__c}: ${offerTitle(removing)}` : ''} will be archived
-          permanently and members will no longer see it.
+          {removing ? offerName(removing) : ''} will be archived permanently and members will no longer see
+          it.
         </p>
       </Dialog>
     </div>

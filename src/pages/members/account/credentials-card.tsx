@@ -31,7 +31,8 @@ export function CredentialsCard() {
       ) : (
         <>
           <p className="account-note">
-            Your username is the Primary Contact&apos;s email: edit the Primary Contact below to change it.
+            Your username is the Primary Contact&apos;s email: edit the Primary Contact under Manage Contact
+            &amp; Communication Preferences to change it.
           </p>
           <PasswordChange userId={user.sub} />
         </>

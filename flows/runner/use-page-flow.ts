@@ -1,0 +1,64 @@
+// A chart a page runs itself (no mount of its own: the Savings Club offer form, the business profile): one
+// actor with the flow's real actors whose snapshot is kept like a mounted flow's (decision 032: per flow and
+// scope, with its version, without sensitive fields, dropped when it no longer fits the chart), so a reload
+// resumes what was typed. Finishing the chart, or `discard()` (a Cancel), forgets it.
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
+import type { ApiClient } from '@/api/client';
+import type { FlowDefinition } from '../define-flow';
+import { clearFlow, loadFlow, saveFlow, storageKey, type FlowStorage } from './flow-persistence';
+import { provideFlow } from './flow-runner';
+
+export interface PageFlowOptions<TMachine extends AnyStateMachine> {
+  input: InputFrom<TMachine>;
+  /** Separates runs of the same flow, e.g. per account and per edited record. */
+  scope: string;
+  /** Where the snapshot is kept; sessionStorage by default. */
+  storage?: FlowStorage;
+}
+
+export interface PageFlow<TMachine extends AnyStateMachine> {
+  actor: ActorRefFrom<TMachine>;
+  /** Forget the kept snapshot (the page's Cancel). */
+  discard: () => void;
+}
+
+export function usePageFlow<TMachine extends AnyStateMachine>(
+  flow: FlowDefinition<TMachine>,
+  api: ApiClient,
+  { input, scope, storage: given }: PageFlowOptions<TMachine>,
+): PageFlow<TMachine> {
+  const any = flow as unknown as FlowDefinition;
+  const storage = given ?? window.sessionStorage;
+  const machine = useMemo(() => provideFlow(any, api), [any, api]);
+  const [restored] = useState(() => loadFlow(any, machine, storage, scope));
+  const actor = useActorRef(
+    machine,
+    (restored.persisted ? { snapshot: restored.persisted, input } : { input }) as never,
+  ) as AnyActorRef;
+
+  useEffect(() => {
+    // Only changes are written: opening a form without typing keeps nothing.
+    const subscription = actor.subscribe({
+      next: (snapshot: AnyMachineSnapshot) => {
+        if (snapshot.status === 'active') saveFlow(any, storage, actor, scope);
+        else clearFlow(any, storage, scope);
+      },
+      error: () => clearFlow(any, storage, scope),
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, any, storage, scope]);
+
+  const discard = useCallback(() => clearFlow(any, storage, scope), [any, storage, scope]);
+  return { actor: actor as ActorRefFrom<TMachine>, discard };
+}
+
+/** Whether a run of the flow is kept for this scope (a page may open its form to resume it). */
+export function pageFlowKept(
+  flow: Pick<FlowDefinition, 'persist'>,
+  scope: string,
+  storage: FlowStorage = window.sessionStorage,
+): boolean {
+  return storage.getItem(storageKey(flow, scope)) !== null;
+}
