@@ -158,6 +158,17 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
     },
   );
 
+  it.each([
+    [401, 'MEMBERS_ONLY'],
+    [403, 'MEMBERS_ONLY'],
+    [403, 'MEMBERSHIP_EXPIRED'],
+  ])('leaves a %i %s refusal of private media to the page', async (status, code) => {
+    const h = harness(() => json(status, { message: 'members only', codes: [code] }));
+    const { response } = await call(h.client, 'GET', '/videos/{id}', { params: { path: { id: 'video-3' } } });
+    expect(response.status).toBe(status);
+    expect(h.failures).toEqual([]);
+  });
+
   it('names the programs app when the programs portal is active', async () => {
     const failures: string[] = [];
     const client = createApiClient({

@@ -3,7 +3,14 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@/openapi/schema.gen';
 import { ApiError } from './api-error';
 import { carriesBearer, sendsCredentials } from './call-class';
-import { API_DOWN_TARGET, httpFailureTarget, sessionAnswerError, type PortalApp } from './http-failure';
+import { errorCodesOf } from './error-catalogue';
+import {
+  API_DOWN_TARGET,
+  httpFailureTarget,
+  PAGE_HANDLED_CODES,
+  sessionAnswerError,
+  type PortalApp,
+} from './http-failure';
 
 export type ApiClient = Client<paths>;
 
@@ -49,15 +56,18 @@ export const loginCredentialsMiddleware: Middleware = {
   },
 };
 
-async function readMessage(response: Response): Promise<string | undefined> {
+async function readBody(response: Response): Promise<{ message?: string; codes: string[] }> {
   try {
     const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return body.message;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : undefined;
+    return { ...(message === undefined ? {} : { message }), codes: errorCodesOf(body) };
   } catch {
-    // Not JSON: no message to match.
+    // Not JSON: no message or codes to match.
+    return { codes: [] };
   }
-  return undefined;
 }
 
 export function httpFailureMiddleware(
@@ -67,8 +77,10 @@ export function httpFailureMiddleware(
   return {
     async onResponse({ response }) {
       if (response.ok) return undefined;
-      const raised = sessionAnswerError(response.status, await readMessage(response));
+      const { message, codes } = await readBody(response);
+      const raised = sessionAnswerError(response.status, message);
       if (raised) throw raised;
+      if (codes.some((code) => PAGE_HANDLED_CODES.includes(code))) return undefined;
       const target = httpFailureTarget(response.status, getApp());
       if (target) onHttpFailure(target);
       return undefined;

@@ -27,6 +27,12 @@ export function clientErrorTarget(status: number | string, app: PortalApp): stri
   return `/error/client_error?status=${encodeURIComponent(String(status))}&app=${app}`;
 }
 
+/**
+ * Refusals the page itself answers instead of the error pages: private media for a visitor or a member
+ * without a current membership (gated content, renewal prompt or the provider's site, member spec §4).
+ */
+export const PAGE_HANDLED_CODES: readonly string[] = ['MEMBERS_ONLY', 'MEMBERSHIP_EXPIRED'];
+
 /** Where a non-2xx answer routes the user, or `null` when the caller handles it (400, 409, 422, …). */
 export function httpFailureTarget(status: number, app: PortalApp): string | null {
   if (status === 401 || status === 403 || status === 404) return clientErrorTarget(status, app);

@@ -91,6 +91,11 @@ export interface FlowDefinition<TMachine extends AnyStateMachine = AnyStateMachi
    * (docs/routes.md: a bare checkout root goes to its first step). The chart still decides (decision 033).
    */
   aliases?: Record<string, string>;
+  /**
+   * The declared state any other sub-path under the base path asks for (e.g. the trailer-care upgrade's
+   * unknown sub-paths go to `payment`, docs/routes.md); without it such a URL is not found.
+   */
+  fallback?: string;
   /** Called with every snapshot while the flow runs (e.g. to keep a cart of spec §3 in localStorage). */
   sync?: (snapshot: SnapshotFrom<TMachine>) => void;
 }

@@ -37,6 +37,8 @@ export interface JourneyHost {
   supportPhone: string;
   providerSite: string;
   navigate: (href: string) => void;
+  /** Refetches the signed-in member's memberships in the pages' cache (after a journey changed one). */
+  refreshMemberships: () => Promise<void>;
 }
 
 export interface JourneyRouteOptions<TMachine extends AnyStateMachine> {

@@ -3,6 +3,8 @@
 // them all, and the path tests, journey generator and chart export read the charts from here.
 import type { JourneyEntry } from '@/flows/journey';
 import { autoRenewAbout } from './auto-renew/auto-renew.about';
+import { boatFormAbout } from './boat-form/boat-form.about';
+import { boatRemovalAbout } from './boat-removal/boat-removal.about';
 import { cardReprintAbout } from './card-reprint/card-reprint.about';
 import { contactEditAbout } from './account/contact-edit.about';
 import { emailChangeAbout } from './account/email-change.about';
@@ -18,6 +20,8 @@ import { purchaseAbout } from './purchase/purchase.about';
 import { referralAbout } from './referral/referral.about';
 import { registrationAbout } from './registration/registration.about';
 import { renewalAbout } from './renewal/renewal.about';
+import { upgradeMembershipAbout } from './upgrades/upgrade-membership.about';
+import { upgradeTrailerCareAbout } from './upgrades/upgrade-trailer-care.about';
 
 export const journeyRegistry: readonly JourneyEntry[] = [
   {
@@ -34,6 +38,16 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: renewalAbout,
     chart: () => import('@/machines/renewal.machine').then((m) => m.renewalMachine),
     journey: () => import('./renewal/renewal.journey').then((m) => m.renewalJourney),
+  },
+  {
+    about: upgradeMembershipAbout,
+    chart: () => import('@/machines/upgrade-membership.machine').then((m) => m.upgradeMembershipMachine),
+    journey: () => import('./upgrades/upgrade-membership.journey').then((m) => m.upgradeMembershipJourney),
+  },
+  {
+    about: upgradeTrailerCareAbout,
+    chart: () => import('@/machines/upgrade-trailer-care.machine').then((m) => m.upgradeTrailerCareMachine),
+    journey: () => import('./upgrades/upgrade-trailer-care.journey').then((m) => m.upgradeTrailerCareJourney),
   },
   {
     about: autoRenewAbout,
@@ -91,10 +105,22 @@ export const journeyRegistry: readonly JourneyEntry[] = [
   {
     about: membershipPickerAbout,
     chart: () => import('@/machines/membership-picker.machine').then((m) => m.membershipPickerMachine),
+    journey: () =>
+      import('./membership-picker/membership-picker.journey').then((m) => m.membershipPickerJourney),
   },
   {
     about: referralAbout,
     chart: () => import('@/machines/referral.machine').then((m) => m.referralMachine),
+  },
+  {
+    about: boatFormAbout,
+    chart: () => import('@/machines/boat-form.machine').then((m) => m.boatFormMachine),
+    journey: () => import('./boat-form/boat-form.journey').then((m) => m.boatFormJourney),
+  },
+  {
+    about: boatRemovalAbout,
+    chart: () => import('@/machines/boat-removal.machine').then((m) => m.boatRemovalMachine),
+    journey: () => import('./boat-removal/boat-removal.journey').then((m) => m.boatRemovalJourney),
   },
 ];
 

@@ -1,6 +1,7 @@
 // Add or edit a contact of the signed-in member's account (member spec §2 /account and /account/new,
 // §4, §5 "Contact form", §6). The chart decides with the form's schema (machines/account/contact-form.ts)
-// through checkForm; the screen renders the context and sends events. A changed Primary Contact e-mail runs the
+// through checkForm on the values a submit carries; the screen holds the fields with Modular Forms on the
+// same schema (decision 123). A changed Primary Contact e-mail runs the
 // e-mail-change chart (confirm → update → forced sign-out) after the other changes are saved.
 // Pure: saving, refetching the contact list and the e-mail change's calls are provided by the binding.
 import { assign, fromPromise, setup } from 'xstate';
@@ -11,13 +12,7 @@ import {
   type ContactCreateBody,
   type ContactUpdateBody,
 } from './account/contact-changes';
-import {
-  contactSchema,
-  contactValuesOf,
-  EMPTY_CONTACT,
-  maskedContactChange,
-  type ContactValues,
-} from './account/contact-form';
+import { contactSchema, contactValuesOf, EMPTY_CONTACT, type ContactValues } from './account/contact-form';
 import { PRIMARY_CONTACT, type ContactRecord } from './account/contact-record';
 import { emailChangeMachine, type EmailChangeInput, type EmailChangeOutput } from './email-change.machine';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
@@ -45,10 +40,10 @@ export interface ContactEditContext {
   /** The signed-in user signs in through a social provider. */
   social: boolean;
   memberNumber: string | null;
+  /** What the form held at the last submit (the record's values before one). */
   values: ContactValues;
+  /** The messages of the last submit. */
   errors: FieldErrors;
-  /** After the first submit, errors follow every change. */
-  submitted: boolean;
   /** A save failure, already in the error catalogue's words. */
   failure: string | null;
   /** Changes other than the e-mail were saved before the e-mail change started. */
@@ -57,10 +52,7 @@ export interface ContactEditContext {
   result: ContactEditOutput['result'];
 }
 
-export type ContactEditEvent =
-  | { type: 'contact.change'; values: Partial<ContactValues> }
-  | { type: 'contact.submit' }
-  | { type: 'contact.cancel' };
+export type ContactEditEvent = { type: 'contact.submit'; values: ContactValues } | { type: 'contact.cancel' };
 
 export type SaveContactInput =
   { kind: 'create'; body: ContactCreateBody } | { kind: 'update'; body: ContactUpdateBody };
@@ -80,11 +72,11 @@ const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The contact could not be saved. Please try again.';
 
 /** The form's schema for this contact: creating or editing, the Primary Contact or another. */
-const schemaOf = (context: Pick<ContactEditContext, 'contact' | 'isPrimary'>) =>
+export const contactEditSchema = (context: Pick<ContactEditContext, 'contact' | 'isPrimary'>) =>
   contactSchema({ mode: context.contact ? 'edit' : 'create', isPrimary: context.isPrimary });
 
 /** What the form saves (asked once the chart has found it valid). */
-const savedOf = (context: ContactEditContext) => formOutput(schemaOf(context), context.values);
+const savedOf = (context: ContactEditContext) => formOutput(contactEditSchema(context), context.values);
 
 function changesOf(context: ContactEditContext, withEmail: boolean) {
   return context.contact
@@ -112,7 +104,7 @@ export const contactEditMachine = setup({
     emailChange: emailChangeMachine,
   },
   guards: {
-    contactHasErrors: ({ context }) => formInvalid(schemaOf(context), context.values),
+    contactHasErrors: ({ context }) => formInvalid(contactEditSchema(context), context.values),
     nothingChanged: ({ context }) =>
       context.contact !== null &&
       Object.keys(changesOf(context, true)).length === 0 &&
@@ -125,22 +117,15 @@ export const contactEditMachine = setup({
       !emailChanged(event) && context.savedBeforeEmailChange,
   },
   actions: {
-    applyChange: assign(({ context, event }) => {
-      if (event.type !== 'contact.change') return {};
-      const change = maskedContactChange(event.values);
-      if (context.emailLocked) delete change.email;
-      if (context.isPrimary) delete change.relationship;
-      const values = { ...context.values, ...change };
-      return {
-        values,
-        errors: context.submitted ? formErrors(schemaOf(context), values) : context.errors,
-        failure: null,
-      };
+    takeValues: assign(({ context, event }) => {
+      if (event.type !== 'contact.submit') return {};
+      const values = { ...event.values };
+      // A locked e-mail and the Primary Contact's relationship are not the form's to change.
+      if (context.emailLocked) values.email = context.values.email;
+      if (context.isPrimary) values.relationship = context.values.relationship;
+      return { values, failure: null };
     }),
-    showErrors: assign(({ context }) => ({
-      submitted: true,
-      errors: formErrors(schemaOf(context), context.values),
-    })),
+    showErrors: assign(({ context }) => ({ errors: formErrors(contactEditSchema(context), context.values) })),
     clearErrors: assign({ errors: {}, failure: null }),
     showFailure: assign({ failure: (_, params: { error: unknown }) => messageOf(params.error) }),
     keepSavedContact: assign({
@@ -168,7 +153,6 @@ export const contactEditMachine = setup({
       memberNumber,
       values: contact ? contactValuesOf(contact) : EMPTY_CONTACT,
       errors: {},
-      submitted: false,
       failure: null,
       savedBeforeEmailChange: false,
       result: 'closed',
@@ -178,15 +162,18 @@ export const contactEditMachine = setup({
   states: {
     editing: {
       on: {
-        'contact.change': { actions: 'applyChange' },
-        'contact.submit': [
-          { guard: 'contactHasErrors', actions: 'showErrors' },
-          { guard: 'nothingChanged', target: 'closed' },
-          { guard: 'onlyPrimaryEmailChanged', target: 'changingEmail', actions: 'clearErrors' },
-          { target: 'saving', actions: 'clearErrors' },
-        ],
+        'contact.submit': { target: 'checking', actions: 'takeValues' },
         'contact.cancel': { target: 'closed' },
       },
+    },
+    // The submitted values decide: their messages, nothing to save, the e-mail change alone, or a save.
+    checking: {
+      always: [
+        { guard: 'contactHasErrors', target: 'editing', actions: 'showErrors' },
+        { guard: 'nothingChanged', target: 'closed' },
+        { guard: 'onlyPrimaryEmailChanged', target: 'changingEmail', actions: 'clearErrors' },
+        { target: 'saving', actions: 'clearErrors' },
+      ],
     },
     saving: {
       tags: ['submitting'],

@@ -4,7 +4,7 @@
 // call are actors the flow provides, today is input; forms are checked by the valibot schemas of
 // machines/gift/gift-schemas.ts, the total by the shared pricing module the sandbox also charges with.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf, failureCodesOf } from './billing/failure-codes';
 import { EMPTY_CARD } from './forms/card-form';
 import { checkForm } from './forms/form-schema';
 import type { PriceListEntry } from './pricing';
@@ -179,10 +179,7 @@ export const giftMachine = setup({
       };
     }),
     flagSubmitFailed: assign({
-      submitFailure: (_, error: unknown) => {
-        const codes = failureCodesOf(error);
-        return codes.length > 0 ? codes : ['UNKNOWN_ERROR'];
-      },
+      submitFailure: (_, error: unknown) => catalogueCodesOf(error),
       creditCard: EMPTY_CARD,
     }),
     // Spec §4: confirmation clears all gift state; only the delivery the message names stays.

@@ -102,6 +102,28 @@ export function lakeToGoldDifference(goldPrice: number, lakePrice: number): numb
   return fromCents(Math.max(0, toCents(goldPrice) - toCents(lakePrice)));
 }
 
+/** The Lake-to-Gold upgrade's charge: its own product's price, else the Gold price minus the Lake price. */
+export function lakeToGoldPrice(list: readonly PriceListEntry[]): number {
+  return (
+    productPrice(list, 'Lake to Gold Upgrade') ??
+    lakeToGoldDifference(productPrice(list, 'Gold Card') ?? 0, productPrice(list, 'Lake Card') ?? 0)
+  );
+}
+
+/**
+ * Spec §4 mid-membership trailer care: adding a level costs its yearly price; going from the base level to
+ * Plus (the 'Trailer Care Plus Upgrade') costs the difference between the two (never negative).
+ */
+export function trailerCareUpgradePrice(
+  list: readonly PriceListEntry[],
+  current: string | null,
+  wanted: string,
+): number {
+  const wantedCents = toCents(productPrice(list, wanted) ?? 0);
+  const currentCents = current ? toCents(productPrice(list, current) ?? 0) : 0;
+  return fromCents(Math.max(0, wantedCents - currentCents));
+}
+
 /** Spec §9 rounding helper: at or below 0 is 0; otherwise rounds up to the next multiple of 25. */
 export function roundUpTo25(amount: number): number {
   if (!(amount > 0)) return 0;

@@ -216,7 +216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A short-lived playback token for a video (private ones only for entitled members) */
+        /**
+         * A short-lived playback token for a video (private ones only for entitled members)
+         * @description The bearer token identifies the member when one is signed in; public videos play for visitors too (decision 151), private ones answer like GET /videos/{id}.
+         */
         get: operations["getVideoToken"];
         put?: never;
         post?: never;
@@ -2351,7 +2354,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description MEMBERS_ONLY — a private video for an anonymous caller. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description MEMBERS_ONLY or MEMBERSHIP_EXPIRED. */
             403: {
                 headers: {

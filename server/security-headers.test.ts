@@ -34,6 +34,7 @@ describe('securityHeaders', () => {
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('media-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -44,15 +45,17 @@ describe('securityHeaders', () => {
     expect(headers.get('Permissions-Policy')).toContain('camera=()');
   });
 
-  it('adds the configured tile and API origins, never their paths', async () => {
+  it('adds the configured tile, API and stream origins, never their paths', async () => {
     const csp = directives(
       await headersFor({
         tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
         apiBase: 'https://api.example.org/v1',
+        streamUrl: 'https://stream.example.org/{token}/video.mp4',
       }),
     );
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://*.tile.example.org']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.org']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'https://stream.example.org']);
     expect(originSource('/api')).toEqual([]);
     expect(originSource('')).toEqual([]);
   });

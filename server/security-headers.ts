@@ -14,6 +14,8 @@ export type SecurityOptions = {
   tileUrl?: string;
   /** VITE_API_BASE; when absolute, its origin joins connect-src. */
   apiBase?: string;
+  /** VITE_STREAM_URL, the video streams; when absolute, its origin joins media-src. */
+  streamUrl?: string;
   /**
    * Strict-Transport-Security: 'https' (default) on answers to requests that arrived over HTTPS (directly
    * or through a proxy's X-Forwarded-Proto), 'always', or 'off'.
@@ -53,6 +55,7 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
       imgSrc: ["'self'", 'data:', ...originSource(options.tileUrl)],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...originSource(options.apiBase)],
+      mediaSrc: ["'self'", ...originSource(options.streamUrl)],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

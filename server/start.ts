@@ -54,10 +54,11 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
   });
 }
 
-/** The origins the portal's build talks to besides its own: the map tiles and an API elsewhere. */
+/** The origins the portal's build talks to besides its own: the map tiles, an API and video streams elsewhere. */
 const builtSources = (env: Record<string, string | undefined>) => ({
   tileUrl: env.VITE_TILE_URL,
   apiBase: env.VITE_API_BASE,
+  streamUrl: env.VITE_STREAM_URL,
 });
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {

@@ -14,6 +14,7 @@ describe('readConfig', () => {
       supportEmail: 'support@example.com',
       tileUrl: '',
       providerSite: 'https://www.example.com/',
+      streamUrl: '/api/media/stream/{token}/video.webm',
     });
   });
 
@@ -30,5 +31,9 @@ describe('readConfig', () => {
     expect(config.trialMemberships).toBe(false);
     expect(config.apiBase).toBe('https://api.example.test/v1');
     expect(config.tileUrl).toBe('https://tiles.example.test/{z}/{x}/{y}.png');
+    expect(config.streamUrl).toBe('https://api.example.test/v1/media/stream/{token}/video.webm');
+    expect(readConfig({ VITE_STREAM_URL: 'https://stream.example.test/{token}/video.mp4' }).streamUrl).toBe(
+      'https://stream.example.test/{token}/video.mp4',
+    );
   });
 });

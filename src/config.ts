@@ -22,6 +22,8 @@ export interface PortalConfig {
   tileUrl: string;
   /** VITE_PROVIDER_SITE — the provider's marketing site ('Cancel' on the purchase root; default example.com). */
   providerSite: string;
+  /** VITE_STREAM_URL — a video stream's address, `{token}` standing for the playback token (default the sandbox's stand-in stream under the API root). */
+  streamUrl: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -37,17 +39,19 @@ function text(value: string | boolean | undefined, fallback: string): string {
 }
 
 export function readConfig(env: Env): PortalConfig {
+  const apiBase = text(env.VITE_API_BASE, '/api').replace(/\/+$/, '');
   return {
     customLogin: flag(env.VITE_CUSTOM_LOGIN, true),
     trialMemberships: flag(env.VITE_TRIAL_MEMBERSHIPS, true),
     testApi: flag(env.VITE_TEST_API, true),
     displayStyleguide: flag(env.VITE_DISPLAY_STYLEGUIDE, false),
     requestToken: text(env.VITE_REQUEST_TOKEN, 'sandbox-request-token'),
-    apiBase: text(env.VITE_API_BASE, '/api').replace(/\/+$/, ''),
+    apiBase,
     supportPhone: text(env.VITE_SUPPORT_PHONE, '1-800-555-0142'),
     supportEmail: text(env.VITE_SUPPORT_EMAIL, 'support@example.com'),
     tileUrl: text(env.VITE_TILE_URL, ''),
     providerSite: text(env.VITE_PROVIDER_SITE, 'https://www.example.com/'),
+    streamUrl: text(env.VITE_STREAM_URL, `${apiBase}/media/stream/{token}/video.webm`),
   };
 }
 

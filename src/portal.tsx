@@ -11,7 +11,7 @@ import { createAppRouter, type AppRouter } from './router/create-app-router';
 
 export interface PortalOptions {
   history?: RouterHistory;
-  /** Overrides for tests: API root (absolute outside a browser), fetch, and leaving for the IdP page. */
+  /** Overrides for tests: API root (absolute outside a browser), fetch, and leaving for another site. */
   apiBase?: string;
   fetch?: (request: Request) => Promise<Response>;
   assignLocation?: (url: string) => void;
@@ -19,10 +19,11 @@ export interface PortalOptions {
 
 export function createPortal(options: PortalOptions = {}) {
   // The session, the client and the router refer to each other through closures called after setup.
+  const assignLocation = options.assignLocation ?? ((url: string) => window.location.assign(url));
   const session = createSession({
     api: () => api,
     storage: window.sessionStorage,
-    assignLocation: options.assignLocation ?? ((url) => window.location.assign(url)),
+    assignLocation,
     callbackUrl: new URL('/post_login', window.location.origin).href,
   });
   const api: ApiClient = createApiClient({
@@ -34,7 +35,10 @@ export function createPortal(options: PortalOptions = {}) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const loadQueryClient = createQueryClientLoader();
-  const router: AppRouter = createAppRouter({ api, loadQueryClient, session }, options.history);
+  const router: AppRouter = createAppRouter(
+    { api, loadQueryClient, session, assignLocation },
+    options.history,
+  );
   // What wizard screens (screens/, no api/ or config imports) need from the app (decision 075).
   const supportLine: SupportLine = {
     phone: config.supportPhone,

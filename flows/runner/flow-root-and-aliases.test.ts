@@ -32,3 +32,13 @@ describe('root path and aliases', () => {
     expect(stateForPath(flow, '/members/join/other', {})).toBeNull();
   });
 });
+
+describe('fallback state', () => {
+  const withFallback = { ...flow, fallback: 'contact' } as FlowDefinition;
+
+  it('reads any other path under the base path as a request for the fallback state', () => {
+    expect(stateForPath(withFallback, '/members/join/anything/else', {})).toBe('contact');
+    expect(stateForPath(withFallback, '/members/join', {})).toBe('root');
+    expect(stateForPath(withFallback, '/members/joined', {})).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import type {
   CartMembershipType,
   CartTrailerCare,
 } from '@/api/purchase-types';
+import type { CardFields } from '@/machines/forms/card-form';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type { TrailerCareChoice } from '@/machines/purchase/membership-types';
 import type {
@@ -278,7 +279,7 @@ function parseBoatKey(key: string): { sfid: string; id: number } | null {
   return sfid && Number.isInteger(n) && n > 0 ? { sfid, id: n } : null;
 }
 
-export function boatFields(input: SaveBoatInput) {
+export function boatFields(input: Pick<SaveBoatInput, 'boat'>) {
   const b = input.boat;
   const port = b.homePort;
   const name =
@@ -382,6 +383,22 @@ function shippingOf(account: ApiAccount): Address | null {
     : null;
 }
 
+/** §7 cc_details of every card charge: the number's and code's digits, the expiry as typed (MM/YY). */
+export function cardDetailsOf(card: CardFields, billing: Address): CheckoutRequest['cc_details'] {
+  return {
+    billingaddress: {
+      street: billing.street,
+      city: billing.city,
+      state: billing.state,
+      postalcode: billing.postalCode,
+      country: billing.country,
+    },
+    cc_number: card.cardNumber.replace(/\D/g, ''),
+    exp_date: card.cardExpirationDate.trim(),
+    ccv: card.securityCode.trim(),
+  };
+}
+
 /** The §7 manual payment payload (without the ad tracking the caller adds). */
 export function checkoutPayload(
   input: CheckoutInput,
@@ -390,19 +407,7 @@ export function checkoutPayload(
 ): CheckoutRequest {
   const code = input.code;
   return {
-    cc_details: {
-      billingaddress: {
-        street: billing.street,
-        city: billing.city,
-        state: billing.state,
-        postalcode: billing.postalCode,
-        country: billing.country,
-      },
-      cc_number: input.card.cardNumber.replace(/\D/g, ''),
-      exp_date: input.card.cardExpirationDate.trim(),
-      ccv: input.card.securityCode.trim(),
-      auto_renewal_agreement: input.autoRenew,
-    },
+    cc_details: { ...cardDetailsOf(input.card, billing), auto_renewal_agreement: input.autoRenew },
     donation_amount: input.donation,
     total_cost: input.total,
     account: { heroku_external_id__c: ids.account },

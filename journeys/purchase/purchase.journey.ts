@@ -2,34 +2,25 @@
 // /members/join, the four step cards with summaries and 'Edit', the home-port wizard as a child flow on
 // the boats step, resume without card data, the spec §3 cart kept in localStorage, real actors.
 import { purchaseMachine, type PurchaseContext } from '@/machines/purchase.machine';
-import { CODE_MESSAGES } from '@/machines/purchase/code-rules';
-import { purchaseSummary } from '@/machines/purchase/summary';
 import { lazyScreen } from '@/flows/lazy-screen';
 import {
-  BOATS_HEADING,
   CONFIRMATION_HEADING,
-  CONTACT_HEADING,
-  EMAIL_ON_FILE_TITLE,
   EXISTING_MEMBER_HEADING,
-  LAKE_CARD_DIALOG_TITLE,
   NO_MEMBERSHIP_HEADING,
-  OPT_OUT_TITLE,
   QUESTIONNAIRE_HEADING,
-  TERMS_HEADING,
   TYPE_ALL_HEADING,
   typeSelectedHeading,
 } from '@/screens/purchase/purchase-headings';
-import { PURCHASE_TITLE, PurchaseLayout } from '@/screens/purchase/purchase-layout';
+import { PURCHASE_TITLE } from '@/screens/purchase/purchase-layout';
 import { PurchaseRootScreen } from '@/screens/purchase/purchase-root-screen';
 import { QuestionnaireScreen } from '@/screens/purchase/questionnaire-screen';
-import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-headings';
 import { defineFlow } from '@/flows/define-flow';
 import { defineJourney } from '@/flows/journey';
 import { purchaseAbout } from './purchase.about';
 import { PurchaseAddressSearch } from './purchase-address-search';
 import { leavePurchase } from './purchase-exit';
 import { usePurchaseInput } from './purchase-input';
-import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { applicationStates } from '@/journeys/application/application-states';
 import { browserPurchaseDeps, purchaseActors } from '@/journeys/purchase/purchase.actors';
 import {
   EMPTY_CART,
@@ -45,14 +36,6 @@ const TypeSelectedScreen = lazyScreen(() =>
 );
 const TypeAllScreen = lazyScreen(() =>
   import('@/screens/purchase/type-all-screen').then((m) => m.TypeAllScreen),
-);
-const ContactScreen = lazyScreen(() =>
-  import('@/screens/purchase/contact-screen').then((m) => m.ContactScreen),
-);
-const BoatsScreen = lazyScreen(() => import('@/screens/purchase/boats-screen').then((m) => m.BoatsScreen));
-const TermsScreen = lazyScreen(() => import('@/screens/purchase/terms-screen').then((m) => m.TermsScreen));
-const PaymentScreen = lazyScreen(() =>
-  import('@/screens/purchase/payment-screen').then((m) => m.PaymentScreen),
 );
 const ConfirmationScreen = lazyScreen(() =>
   import('@/screens/purchase/confirmation-screen').then((m) => m.ConfirmationScreen),
@@ -80,8 +63,6 @@ export function syncCart(context: PurchaseContext, storage: CartStorage): void {
   saveCart(storage, context.membership ? EMPTY_CART : cartOf(context));
 }
 
-const paymentHeading = (s: { context: PurchaseContext }) => purchaseSummary(s.context).paymentTitle;
-
 export const purchaseFlow = defineFlow({
   ...purchaseAbout,
   machine: purchaseMachine,
@@ -108,70 +89,7 @@ export const purchaseFlow = defineFlow({
       heading: (s) => typeSelectedHeading(s),
     },
     typeAll: { path: 'membership_type_all', screen: TypeAllScreen, heading: TYPE_ALL_HEADING },
-    contact: {
-      path: 'apply/contact',
-      screen: ContactScreen,
-      stepLabel: 'Contact Info',
-      summary: (s) => purchaseSummary(s.context).steps.contact,
-      editEvent: 'contact.edit',
-      check: (s) =>
-        s.matches({ contact: 'emailOnFile' })
-          ? { role: 'dialog', name: EMAIL_ON_FILE_TITLE }
-          : { role: 'heading', name: CONTACT_HEADING },
-    },
-    contactManual: {
-      path: 'apply/contact-2',
-      screen: ContactScreen,
-      stepLabel: 'Contact Info',
-      check: (s) =>
-        s.matches({ contactManual: 'emailOnFile' })
-          ? { role: 'dialog', name: EMAIL_ON_FILE_TITLE }
-          : { role: 'heading', name: CONTACT_HEADING },
-    },
-    'boats.homePort': {
-      path: 'apply/boats',
-      screen: BoatsScreen,
-      child: { invokeId: 'homePort', flow: homePortFlow as never, frame: PurchaseLayout },
-      // The wizard always opens on its first step (with the chosen values when editing).
-      heading: HOME_PORT_TYPE_HEADING,
-    },
-    boats: {
-      path: 'apply/boats',
-      screen: BoatsScreen,
-      stepLabel: 'Primary Boat Information',
-      summary: (s) => purchaseSummary(s.context).steps.boats,
-      editEvent: 'boats.edit',
-      check: (s) =>
-        s.matches({ boats: 'lakeCardExcluded' })
-          ? { role: 'alertdialog', name: LAKE_CARD_DIALOG_TITLE }
-          : { role: 'heading', name: BOATS_HEADING },
-    },
-    terms: {
-      path: 'apply/terms_and_conditions',
-      screen: TermsScreen,
-      stepLabel: 'Terms & Conditions',
-      summary: (s) => `Automatic renewal: ${purchaseSummary(s.context).steps.terms}`,
-      editEvent: 'terms.edit',
-      check: (s) =>
-        s.matches({ terms: 'confirmOptOut' })
-          ? { role: 'dialog', name: OPT_OUT_TITLE }
-          : { role: 'heading', name: TERMS_HEADING },
-    },
-    payment: {
-      path: 'apply/payment',
-      screen: PaymentScreen,
-      stepLabel: 'Payment',
-      check: (s) =>
-        s.matches({ payment: 'autoRenewRequired' })
-          ? {
-              role: 'dialog',
-              name:
-                s.context.code?.type === 'activation'
-                  ? CODE_MESSAGES.activationNeedsAutoRenew
-                  : CODE_MESSAGES.discountNeedsAutoRenew,
-            }
-          : { role: 'heading', name: paymentHeading(s) },
-    },
+    ...applicationStates<typeof purchaseMachine>('apply/'),
     confirmation: {
       path: 'confirm_and_login',
       screen: ConfirmationScreen,

@@ -14,6 +14,14 @@ export const RENEWAL_PERSIST = {
 
 const SFID_IN_PATH = /^\/members\/memberships\/([^/]+)\/renew(?:\/|$)/;
 
+/** The membership a renewal URL is about, or null for any other page. */
+export const renewalSfidOf = (pathname: string): string | null => SFID_IN_PATH.exec(pathname)?.[1] ?? null;
+
+/** Drops the run kept for this membership (its scope is the route params, as the runner keys it). */
+export function clearKeptRenewal(sfid: string): void {
+  clearFlow({ persist: RENEWAL_PERSIST }, window.sessionStorage, JSON.stringify({ sfid }));
+}
+
 export function renewalInputOf(options: {
   pathname: string;
   search: URLSearchParams;
@@ -21,7 +29,7 @@ export function renewalInputOf(options: {
   today: string;
   supportPhone: string;
 }): RenewalInput {
-  const sfid = decodeURIComponent(SFID_IN_PATH.exec(options.pathname)?.[1] ?? '');
+  const sfid = decodeURIComponent(renewalSfidOf(options.pathname) ?? '');
   return {
     signedIn: true,
     accountId: options.accountId,
@@ -39,11 +47,8 @@ export function useRenewalInput(host: JourneyHost): RenewalInput | undefined {
   const [landing] = useState(() => {
     const search = new URLSearchParams(window.location.search);
     const pathname = window.location.pathname;
-    if (search.get('reset_cart') === 'true') {
-      const sfid = SFID_IN_PATH.exec(pathname)?.[1];
-      // The run's scope is the route params, as the runner keys it.
-      if (sfid) clearFlow({ persist: RENEWAL_PERSIST }, window.sessionStorage, JSON.stringify({ sfid }));
-    }
+    const sfid = renewalSfidOf(pathname);
+    if (search.get('reset_cart') === 'true' && sfid) clearKeptRenewal(sfid);
     return { search, pathname, today: new Date().toISOString().slice(0, 10) };
   });
   const { signedIn, accountId, supportPhone } = host;

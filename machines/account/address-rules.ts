@@ -2,7 +2,7 @@
 // code, country all present; changing country clears state; §3 form names streetAddress, city, state,
 // postalCode, country). The account address is the account's mailing (shipping) address; the billing
 // address belongs to the billing page.
-import type { AddressValues } from '../forms/address-form';
+import type { AddressOutput, AddressValues } from '../forms/address-form';
 import { COUNTRIES, countryCodeOf, statesOf } from '../forms/regions';
 
 export interface AccountAddressRecord {
@@ -26,14 +26,14 @@ export function addressValuesOf(account: AccountAddressRecord): AddressValues {
   };
 }
 
-/** The PATCH /accounts fields of the address. */
-export function accountAddressBody(values: AddressValues) {
+/** The PATCH /accounts fields of a saved address (the schema's output, already trimmed). */
+export function accountAddressBody(address: AddressOutput) {
   return {
-    shippingstreet: values.streetAddress.trim(),
-    shippingcity: values.city.trim(),
-    shippingstate: values.state,
-    shippingpostalcode: values.postalCode.trim(),
-    shippingcountry: values.country,
+    shippingstreet: address.streetAddress,
+    shippingcity: address.city,
+    shippingstate: address.state,
+    shippingpostalcode: address.postalCode,
+    shippingcountry: address.country,
   };
 }
 

@@ -151,15 +151,6 @@ export function contactValuesOf(record: ContactRecord): ContactValues {
   };
 }
 
-/** Typing into a phone field shows the mask (xxx) xxx-xxxx, digits only (spec §5). */
-export function maskedContactChange(change: Partial<ContactValues>): Partial<ContactValues> {
-  return {
-    ...change,
-    ...(change.homePhone !== undefined ? { homePhone: formatPhone(change.homePhone) } : {}),
-    ...(change.mobilePhone !== undefined ? { mobilePhone: formatPhone(change.mobilePhone) } : {}),
-  };
-}
-
 type PreferenceField = 'seaTowNews' | 'benefitsAndOffers' | 'localCaptainsCorner' | 'smsOptIn';
 
 /** The semicolon list after the form's preferences, other tokens (Do Not Mail, Paperless) untouched. */

@@ -2,13 +2,14 @@
 // same guards, actions and actors (member spec §2–§5, §7–§9; decision 070), so a rule fixed here is fixed
 // in both. Pure: every rule lives here or in machines/purchase/*; calls are actors the flow provides.
 import { assign, fromPromise, setup } from 'xstate';
+import { catalogueCodesOf } from '../billing/failure-codes';
 import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
 import { formErrors, formInvalid } from '../forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
 import { isLakeCardExcludedState } from '../forms/regions';
 import { homePortMachine, type HomePort } from '../home-port.machine';
-import { boatSchema, type PurchaseBoat } from '../purchase/boat-form';
+import { boatSchema, boatWithKeptHomePort } from '../purchase/boat-form';
 import {
   autoRenewRequiredMessage,
   CODE_MESSAGES,
@@ -31,7 +32,6 @@ import {
 } from '../purchase/membership-types';
 import {
   NO_ERRORS,
-  type ActorFailure,
   type CheckEmailOutput,
   type CheckoutInput,
   type CheckoutOutput,
@@ -74,10 +74,7 @@ function notProvided<TInput, TOutput>(name: string) {
 }
 
 /** Catalogue codes of an actor failure (`{ codes }`), or UNKNOWN_ERROR. */
-export function failureCodes(error: unknown): string[] {
-  const codes = (error as Partial<ActorFailure> | null)?.codes;
-  return Array.isArray(codes) && codes.length > 0 ? codes : ['UNKNOWN_ERROR'];
-}
+export const failureCodes = catalogueCodesOf;
 
 function paymentErrors(context: PurchaseContext, card: CardFields, billing: BillingAddress) {
   return {
@@ -114,12 +111,7 @@ const selectionChanged = (context: PurchaseContext) =>
   (context.renewal.saved.membershipType !== context.membershipType ||
     context.renewal.saved.trailerCare !== context.trailerCare);
 
-/** The form's fields with the home port the wizard gave (kept in context). */
-function boatOf(context: PurchaseContext, event: PurchaseEvent): PurchaseBoat | null {
-  return event.type === 'boat.submit' || event.type === 'boat.homePort'
-    ? { ...event.boat, homePort: context.boat.homePort }
-    : null;
-}
+const boatOf = (context: PurchaseContext, event: PurchaseEvent) => boatWithKeptHomePort(event, context.boat);
 
 /** The §7 checkout payload's parts the chart knows. */
 export function checkoutInputOf(context: PurchaseContext): CheckoutInput {

@@ -5,3 +5,9 @@ export function failureCodesOf(error: unknown): string[] {
     return error.codes.filter((c): c is string => typeof c === 'string');
   return [];
 }
+
+/** The codes a failed call carried, or UNKNOWN_ERROR when it carried none (what a chart shows). */
+export function catalogueCodesOf(error: unknown): string[] {
+  const codes = failureCodesOf(error);
+  return codes.length > 0 ? codes : ['UNKNOWN_ERROR'];
+}

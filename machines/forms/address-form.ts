@@ -36,6 +36,8 @@ export const addressSchema = v.pipe(
 );
 
 export type AddressValues = v.InferInput<typeof addressSchema>;
+/** What a valid form saves: the address trimmed. */
+export type AddressOutput = v.InferOutput<typeof addressSchema>;
 export type AddressField = keyof AddressValues;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { cardSchema } from '../forms/card-form';
 import { isEmail } from '../forms/email';
+import { requiredText } from '../forms/form-schema';
 import { isCompletePhone } from '../forms/phone';
 import { SHIPPING_COSTS, type ShippingMethod } from '../pricing';
 import { CONTACT_MESSAGES } from '../purchase/contact-form';
@@ -38,7 +39,7 @@ const METHODS = ['Email', 'Mail'] as const satisfies readonly GiftDeliveryMethod
 const SHIPPING = Object.keys(SHIPPING_COSTS) as ShippingMethod[];
 
 const required = (field: ContactField) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${GIFT_CONTACT_LABELS[field]}${CONTACT_MESSAGES.required}`));
+  requiredText(`${GIFT_CONTACT_LABELS[field]}${CONTACT_MESSAGES.required}`);
 
 const email = v.pipe(
   required('email'),

@@ -1,6 +1,7 @@
 // The purchase payment's billing address (member spec §5 Payment): either the shipping (contact) address,
 // or five fields each required with its 'Billing …' label. A variant on `sameAsShipping`.
 import * as v from 'valibot';
+import { requiredText } from '../forms/form-schema';
 
 export const BILLING_LABELS = {
   street: 'Billing Street Address',
@@ -11,7 +12,7 @@ export const BILLING_LABELS = {
 } as const;
 
 const required = (field: keyof typeof BILLING_LABELS) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${BILLING_LABELS[field]} is required.`));
+  requiredText(`${BILLING_LABELS[field]} is required.`);
 
 const typed = {
   street: v.string(),

@@ -2,6 +2,7 @@
 // spec's, prefixed with the field label where the spec gives only the tail (' must be a selection …', ' cannot be in email format.').
 import * as v from 'valibot';
 import { isEmail } from '../forms/email';
+import { requiredText } from '../forms/form-schema';
 import { isCompletePhone, phoneDigits } from '../forms/phone';
 
 export const EMPTY_CONTACT: PurchaseContact = {
@@ -40,10 +41,8 @@ export const CONTACT_MESSAGES = {
   streetNotSelectedOrManual: ', or manually entered by clicking the button below',
 } as const;
 
-const requiredText = (field: keyof typeof CONTACT_LABELS) =>
-  `${CONTACT_LABELS[field]}${CONTACT_MESSAGES.required}`;
 const required = (field: keyof typeof CONTACT_LABELS) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(requiredText(field)));
+  requiredText(`${CONTACT_LABELS[field]}${CONTACT_MESSAGES.required}`);
 
 export interface ContactRuleOptions {
   /** Business purchase: the business name is required. */

@@ -149,7 +149,8 @@ export async function checkout(
     idempotencyKey: `checkout:${options.idempotencyKey}`,
     amount: computed.total,
     card: toCard(request.cc_details),
-    description: `${business === 'New' ? 'New membership' : 'Membership renewal'}: ${type}`,
+    // Spec §4 purchase payment types: 'New Membership' or 'Membership Renewal'.
+    description: `${business === 'New' ? 'New Membership' : 'Membership Renewal'}: ${type}`,
     today: options.today,
     mustOutlast: autoRenew ? new Date(`${expiration}T00:00:00Z`) : undefined,
     skipCardChecks: computed.total === 0 && !autoRenew,

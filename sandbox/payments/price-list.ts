@@ -11,20 +11,12 @@ export async function loadPriceList(db: Queryable): Promise<PriceListEntry[]> {
   return rows.map((row) => ({ ...row, name: row.name.replace(/ \(\d+ years?\)$/, '') }));
 }
 
-export type CartTrailerCare = 'Trailer Care' | 'Trailer Care Plus';
-
-/** Cart level → the membership's trailer_care_type__c (base level = Marine, Plus = Universal). */
-export const TRAILER_CARE_RECORD: Record<CartTrailerCare, string> = {
-  'Trailer Care': 'Trailer Care Marine',
-  'Trailer Care Plus': 'Trailer Care Universal',
-};
-
-export const cartTrailerCare = (record: string | null): CartTrailerCare | null =>
-  record === 'Trailer Care Marine'
-    ? 'Trailer Care'
-    : record === 'Trailer Care Universal'
-      ? 'Trailer Care Plus'
-      : null;
+// The cart's trailer care names and the membership record's (member spec §3): the portal's own mapping.
+export {
+  TRAILER_CARE_RECORD,
+  trailerCareLevelOf as cartTrailerCare,
+  type TrailerCareLevel as CartTrailerCare,
+} from '@/machines/upgrades/trailer-care-levels';
 
 /** Spec §5: trailer care only for Gold Card and Lake Card. */
 export const TRAILER_CARE_TYPES = ['Gold Card', 'Lake Card'];

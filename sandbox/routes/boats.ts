@@ -41,8 +41,14 @@ const BOAT_FIELDS = [
   'name_of_boat_club__c',
 ] as const;
 
-/** Spec §5: several boats only for Gold Card, Lake Card and Professional Mariner Card. */
-const MULTIPLE_BOAT_TYPES = ['Gold Card', 'Lake Card', 'Professional Mariner Card'];
+/** Spec §5's multiple-boat types and the fleet cards (decision 170: the types with an Additional Boats card). */
+const MULTIPLE_BOAT_TYPES = [
+  'Gold Card',
+  'Lake Card',
+  'Professional Mariner Card',
+  'Fleet Card',
+  'Lake Fleet Card',
+];
 
 type BoatRow = {
   id: number;

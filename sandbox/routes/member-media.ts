@@ -2,25 +2,23 @@
 // are refused here, on the server: anonymous callers get 401 MEMBERS_ONLY; members whose memberships are
 // all Do Not Renew or Cancelled (or who have none) get 403 MEMBERS_ONLY; Expired gets 403
 // MEMBERSHIP_EXPIRED so the portal can prompt a renewal. Post content is HTML, stored as given.
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
-import type { AccessClaims, SandboxEnv } from '../http/env';
+import type { SandboxEnv } from '../http/env';
 import { validated } from '../http/validated';
 import { optionalClaims } from '../members/access';
 import { one } from '../members/records';
+import { signStreamToken } from '../media/stream-token';
 
-/** Playback tokens live an hour; the portal fetches a new one when `exp` is past. */
-const STREAM_TOKEN_SECONDS = 3600;
 const ENTITLED_STATUSES = ['Active', 'Future Start', 'Pending Activation', 'On Hold', 'Inactive'];
 
 const VIDEO_SUMMARY = `id, title, short_description, categories, video_uid, image_url, is_private`;
 const POST_SUMMARY = `id, title, permalink, image_url, is_private, categories`;
 
 /** Throws unless the caller may see private media. */
-async function assertEntitled(c: Context<SandboxEnv>, claims?: AccessClaims) {
-  const caller = claims ?? (await optionalClaims(c));
+async function assertEntitled(c: Context<SandboxEnv>) {
+  const caller = await optionalClaims(c);
   if (!caller) throw new ApiError(401, ['MEMBERS_ONLY'], 'This content is for current members only.');
   const { rows } = await c
     .get('db')
@@ -89,7 +87,7 @@ export const memberMediaRoutes = new Hono<SandboxEnv>()
       [c.req.query('video_uid')],
       'The video',
     );
-    if (video.is_private) await assertEntitled(c, c.get('claims'));
-    const exp = Math.floor(c.get('now')().getTime() / 1000) + STREAM_TOKEN_SECONDS;
-    return c.json({ result: { token: `sandbox-stream.${video.video_uid}.${randomUUID()}`, exp } }, 200);
+    if (video.is_private) await assertEntitled(c);
+    // The portal fetches a new token when `exp` is past.
+    return c.json({ result: await signStreamToken(video.video_uid, c.get('now')()) }, 200);
   });

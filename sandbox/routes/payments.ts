@@ -2,7 +2,13 @@
 // auto-renewal enrol/unenrol and the modelled wallet calls. Every charge is priced here with
 // machines/pricing.ts and goes through payments/charge-card.ts under the request's Idempotency-Key.
 import { Hono } from 'hono';
-import { lakeToGoldDifference, productPrice, sameAmount } from '@/machines/pricing';
+import { takesLakeToGold } from '@/machines/membership/upgrade-eligibility';
+import { lakeToGoldPrice, sameAmount, trailerCareUpgradePrice } from '@/machines/pricing';
+import {
+  TRAILER_CARE_MESSAGES,
+  trailerCarePaymentType,
+  UPGRADE_PAYMENT_TYPES,
+} from '@/machines/upgrades/trailer-care-levels';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { assertOwnAccount } from '../http/bearer';
@@ -102,7 +108,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
       assertOwnAccount(c, membership.account__c);
       const upgradeKey = await chargeKey(db, 'upgrade', idempotencyKey(c));
       if (
-        membership.membership_type__c !== 'Lake Card' ||
+        !takesLakeToGold(membership.membership_type__c) ||
         ['Expired', 'Cancelled', 'Do Not Renew'].includes(membership.membership_status__c)
       ) {
         throw new ApiError(
@@ -111,10 +117,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
           'Only a Lake Card membership in force can be upgraded to Gold Card.',
         );
       }
-      const list = await loadPriceList(db);
-      const amount =
-        productPrice(list, 'Lake to Gold Upgrade') ??
-        lakeToGoldDifference(productPrice(list, 'Gold Card') ?? 0, productPrice(list, 'Lake Card') ?? 0);
+      const amount = lakeToGoldPrice(await loadPriceList(db));
       assertPrice(amount, body.total_cost);
       await db.transaction((tx) =>
         chargeThen(
@@ -123,7 +126,7 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
           amount,
           body,
           membership,
-          'Membership Upgrade: Lake Card to Gold Card',
+          `${UPGRADE_PAYMENT_TYPES.membership}: Lake Card to Gold Card`,
           c.get('now')(),
           async () => {
             await tx.query(`UPDATE memberships SET membership_type__c = 'Gold Card' WHERE sfid = $1`, [
@@ -158,24 +161,20 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
           400,
           ['TRAILER_CARE_NOT_AVAILABLE'],
           current === 'Trailer Care Plus'
-            ? 'You already have Trailer Care Plus for this membership'
-            : "Unfortunately, Trailer Care isn't available for your membership type",
+            ? TRAILER_CARE_MESSAGES.alreadyPlus
+            : TRAILER_CARE_MESSAGES.unavailable,
         );
       }
-      const list = await loadPriceList(db);
-      const amount = Math.max(
-        0,
-        (productPrice(list, wanted) ?? 0) - (current ? (productPrice(list, current) ?? 0) : 0),
-      );
-      assertPrice(Math.round(amount * 100) / 100, body.total_cost);
+      const amount = trailerCareUpgradePrice(await loadPriceList(db), current, wanted);
+      assertPrice(amount, body.total_cost);
       await db.transaction((tx) =>
         chargeThen(
           tx,
           trailerCareKey,
-          Math.round(amount * 100) / 100,
+          amount,
           body,
           membership,
-          `Trailer Care Upgrade: ${wanted}`,
+          `${trailerCarePaymentType(current)}: ${wanted}`,
           c.get('now')(),
           async () => {
             await tx.query(`UPDATE memberships SET trailer_care_type__c = $2 WHERE sfid = $1`, [

@@ -1,13 +1,24 @@
-// The contact form (Add Contact and Edit Contact): renders the contact-edit chart's context and sends
-// its events; every rule and message comes from the chart (spec §5 "Contact form").
-import type { FormEvent } from 'react';
+// The contact form (Add Contact and Edit Contact, spec §5 "Contact form"): the fields are held with
+// Modular Forms on the chart's own schema (a message once a field is left, cleared as it is corrected);
+// 'Save Contact' sends the values to the contact-edit chart, which decides with the same schema and shows
+// its messages, and focus goes to the first invalid field (decision 123).
+import { getValues, setValue, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
+import { Fragment, useEffect, type ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   CONTACT_RELATIONSHIPS,
   PARTNER_CONTACT_ROLES,
   type ContactValues,
 } from '@/machines/account/contact-form';
-import type { ContactEditEvent, contactEditMachine } from '@/machines/contact-edit.machine';
+import {
+  contactEditSchema,
+  type ContactEditEvent,
+  type contactEditMachine,
+} from '@/machines/contact-edit.machine';
+import { formErrors } from '@/machines/forms/form-schema';
+import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
@@ -39,87 +50,161 @@ function emailHint(context: SnapshotFrom<typeof contactEditMachine>['context']):
   return 'This is also the email you sign in with: changing it signs you out.';
 }
 
+type TextName = 'firstName' | 'lastName' | 'email' | 'homePhone' | 'mobilePhone';
+type PreferenceName = keyof typeof PREFERENCE_LABELS | 'smsOptIn';
+
 export function ContactForm({ snapshot, send, label }: ContactFormProps) {
   const { context } = snapshot;
-  const { values, errors } = context;
   const busy = snapshot.hasTag('submitting');
-  const change = (next: Partial<ContactValues>) => send({ type: 'contact.change', values: next });
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'homePhone' | 'mobilePhone') => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: HTMLInputElement }) => change({ [field]: e.currentTarget.value }),
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    send({ type: 'contact.submit' });
-    // Focus the first field the chart flagged, once the messages are on screen.
-    window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  };
+  const [form, { Field }] = useSchemaForm(contactEditSchema(context), context.values);
+  const { errorOf, edited } = useFreshErrors(context.errors);
+  // A cancelled e-mail change puts the saved e-mail back in the chart: the field follows.
+  const chartEmail = context.values.email;
+  useEffect(() => {
+    setValue(form, 'email', chartEmail, { shouldTouched: false, shouldFocus: false });
+  }, [form, chartEmail]);
   const emailChange = snapshot.children.emailChange as EmailChangeActor | undefined;
 
+  /** Modular Forms' value and message of a field, or the chart's message until the field is edited. */
+  const text = (
+    field: FieldStore<ContactValues, TextName>,
+    props: FieldElementProps<ContactValues, TextName>,
+  ) => ({
+    ...props,
+    value: field.value.value ?? '',
+    error: field.error.value || errorOf(field.name),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      props.onChange(e);
+      if (field.name !== 'mobilePhone') edited([field.name]);
+      // The SMS opt-in's message speaks of the mobile phone: correcting the phone answers it too.
+      if (field.name === 'mobilePhone') edited(['mobilePhone', 'smsOptIn']);
+    },
+  });
+  const phone = (name: 'homePhone' | 'mobilePhone', fieldLabel: string) => (
+    <Field name={name} transform={PHONE_MASK}>
+      {(field, props) => (
+        <Tracked>
+          {() => (
+            <FormField
+              label={fieldLabel}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="(xxx) xxx-xxxx"
+              {...text(field, props)}
+            />
+          )}
+        </Tracked>
+      )}
+    </Field>
+  );
+  /** A shown message that still holds with the values as they are now (SMS opt-in needs the mobile phone). */
+  const stillWrong = (name: PreferenceName) =>
+    formErrors(contactEditSchema(context), { ...context.values, ...getValues(form) })[name];
+  const checkbox = (name: PreferenceName, checkboxLabel: string) => (
+    <Field name={name} type="boolean">
+      {(field, props) => (
+        <Tracked>
+          {() => (
+            <CheckboxField
+              {...props}
+              label={checkboxLabel}
+              checked={field.value.value ?? false}
+              error={field.error.value ? stillWrong(name) : errorOf(name)}
+              onChange={(e) => {
+                props.onChange(e);
+                edited([name]);
+              }}
+            />
+          )}
+        </Tracked>
+      )}
+    </Field>
+  );
+
   return (
-    <form className="account-form" aria-label={label} noValidate onSubmit={onSubmit}>
+    <form
+      className="account-form"
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'contact.submit', values: { ...context.values, ...getValues(form) } as ContactValues });
+        void validate(form, { shouldFocus: true });
+      }}
+    >
       {context.failure && <Alert kind="failure">{context.failure}</Alert>}
       <div className="account-form__row">
-        <FormField label="First Name" required autoComplete="given-name" {...text('firstName')} />
-        <FormField label="Last Name" required autoComplete="family-name" {...text('lastName')} />
+        <Field name="firstName">
+          {(field, props) => (
+            <Tracked>
+              {() => (
+                <FormField label="First Name" required autoComplete="given-name" {...text(field, props)} />
+              )}
+            </Tracked>
+          )}
+        </Field>
+        <Field name="lastName">
+          {(field, props) => (
+            <Tracked>
+              {() => (
+                <FormField label="Last Name" required autoComplete="family-name" {...text(field, props)} />
+              )}
+            </Tracked>
+          )}
+        </Field>
       </div>
       {!context.isPrimary && (
-        <SelectField
-          label={context.memberContact ? 'Relationship' : 'Role'}
-          required={context.contact === null}
-          placeholder={context.memberContact ? 'Select relationship...' : 'Select role...'}
-          options={context.memberContact ? RELATIONSHIP_OPTIONS : ROLE_OPTIONS}
-          value={values.relationship}
-          error={errors.relationship}
-          onChange={(e) => change({ relationship: e.currentTarget.value })}
-        />
+        <Field name="relationship">
+          {(field, props) => (
+            <Tracked>
+              {() => (
+                <SelectField
+                  {...props}
+                  label={context.memberContact ? 'Relationship' : 'Role'}
+                  required={context.contact === null}
+                  placeholder={context.memberContact ? 'Select relationship...' : 'Select role...'}
+                  options={context.memberContact ? RELATIONSHIP_OPTIONS : ROLE_OPTIONS}
+                  value={field.value.value ?? ''}
+                  error={field.error.value || errorOf('relationship')}
+                  onChange={(e) => {
+                    props.onChange(e);
+                    edited(['relationship']);
+                  }}
+                />
+              )}
+            </Tracked>
+          )}
+        </Field>
       )}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required={context.isPrimary}
-        readOnly={context.emailLocked}
-        hint={emailHint(context)}
-        {...text('email')}
-      />
+      <Field name="email">
+        {(field, props) => (
+          <Tracked>
+            {() => (
+              <FormField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required={context.isPrimary}
+                readOnly={context.emailLocked}
+                hint={emailHint(context)}
+                {...text(field, props)}
+              />
+            )}
+          </Tracked>
+        )}
+      </Field>
       <div className="account-form__row">
-        <FormField
-          label="Home Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="(xxx) xxx-xxxx"
-          {...text('homePhone')}
-        />
-        <FormField
-          label="Mobile Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="(xxx) xxx-xxxx"
-          {...text('mobilePhone')}
-        />
+        {phone('homePhone', 'Home Phone')}
+        {phone('mobilePhone', 'Mobile Phone')}
       </div>
       {context.memberContact && (
         <fieldset className="account-form__preferences">
           <legend>Communication Preferences</legend>
           {(Object.keys(PREFERENCE_LABELS) as Array<keyof typeof PREFERENCE_LABELS>).map((field) => (
-            <CheckboxField
-              key={field}
-              label={PREFERENCE_LABELS[field]}
-              checked={values[field]}
-              onChange={(e) => change({ [field]: e.currentTarget.checked })}
-            />
+            <Fragment key={field}>{checkbox(field, PREFERENCE_LABELS[field])}</Fragment>
           ))}
-          <CheckboxField
-            label="SMS Opt-In (text messages to the mobile phone)"
-            checked={values.smsOptIn}
-            error={errors.smsOptIn}
-            onChange={(e) => change({ smsOptIn: e.currentTarget.checked })}
-          />
+          {checkbox('smsOptIn', 'SMS Opt-In (text messages to the mobile phone)')}
         </fieldset>
       )}
       <div className="button-row">

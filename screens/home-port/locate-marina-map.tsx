@@ -1,5 +1,6 @@
 // The 'Locate Marina' map: zoom 13, one draggable pin, a tile layer only when VITE_TILE_URL is set,
-// otherwise the offline outlines. Loaded lazily so leaflet ships only with this step.
+// otherwise the offline outlines. Loaded lazily so leaflet ships only with this step. The boat details show
+// the same map of a pin at their own zoom, without dragging.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
@@ -48,31 +49,41 @@ function OfflineOutlines() {
 
 export interface LocateMarinaMapProps {
   position: LatLng;
-  onDrag: (lat: number, lng: number) => void;
+  /** The pin is draggable when given. */
+  onDrag?: (lat: number, lng: number) => void;
+  zoom?: number;
+  label?: string;
+  height?: number;
 }
 
-export default function LocateMarinaMap({ position, onDrag }: LocateMarinaMapProps) {
+export default function LocateMarinaMap({
+  position,
+  onDrag,
+  zoom = LOCATE_MARINA_ZOOM,
+  label = 'Home port map',
+  height = 320,
+}: LocateMarinaMapProps) {
   const handlers = useMemo(
     () => ({
       dragend: (e: L.LeafletEvent) => {
         const at = (e.target as L.Marker).getLatLng();
-        onDrag(at.lat, at.lng);
+        onDrag?.(at.lat, at.lng);
       },
     }),
     [onDrag],
   );
   return (
-    <div className="locate-map" role="region" aria-label="Home port map">
+    <div className="locate-map" role="region" aria-label={label}>
       <MapContainer
         center={[position.lat, position.lng]}
-        zoom={LOCATE_MARINA_ZOOM}
-        style={{ height: 320, background: '#b9d3e6' }}
+        zoom={zoom}
+        style={{ height, background: '#b9d3e6' }}
         scrollWheelZoom={false}
       >
         {tileUrl ? <TileLayer url={tileUrl} /> : <OfflineOutlines />}
         <Marker
           position={[position.lat, position.lng]}
-          draggable
+          draggable={onDrag !== undefined}
           icon={pinIcon}
           eventHandlers={handlers}
           title="Home port pin"

@@ -6,7 +6,6 @@ import {
   getValue,
   getValues,
   setValue,
-  toCustom,
   validate,
   type FieldElementProps,
   type FieldStore,
@@ -20,7 +19,7 @@ import type { Place } from '@/machines/home-port.machine';
 import { purchaseContactSchema } from '@/machines/purchase.machine';
 import { CONTACT_LABELS, type PurchaseContact } from '@/machines/purchase/contact-form';
 import { isBusinessPurchase } from '@/machines/purchase/membership-types';
-import { formatPhone } from '@/machines/forms/phone';
+import { PHONE_MASK } from '@/screens/forms/phone-mask';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import { Tracked, useSchemaForm } from '../forms/schema-form';
 import { AddressCombobox } from './address-combobox';
@@ -55,8 +54,6 @@ const shown = <TName extends keyof PurchaseContact>(
   value: (field.value.value as string | null | undefined) ?? '',
   error: field.error.value || chartError,
 });
-
-const PHONE_MASK = toCustom<string>((value) => formatPhone(value ?? ''), { on: 'change' });
 
 export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;

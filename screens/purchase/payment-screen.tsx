@@ -3,24 +3,22 @@
 // Rules, messages and amounts are the chart's; checkout errors are shown through the error catalogue.
 import { useState } from 'react';
 import { Button } from '@/ui/button';
-import { CheckboxField } from '@/ui/checkbox-field';
 import { Dialog } from '@/ui/dialog';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import { CODE_MESSAGES, autoRenewRequiredMessage } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import type { BillingAddress } from '@/machines/purchase/purchase-types';
-import { CardFieldInputs } from '@/screens/forms/card-inputs';
-import { BillingFields } from './billing-fields';
+import { CardBillingFieldsets } from './card-billing-fieldsets';
 import { DiscountCodeForm } from './discount-code-form';
 import { DonationChoice } from './donation-choice';
 import { PurchaseLayout } from './purchase-layout';
-import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 
 export const PAYMENT_HEADING = 'Payment';
 export const TRIAL_PAYMENT_HEADING = 'Credit Card Information';
 export const CONFIRM_MEMBERSHIP = 'Confirm Membership';
+export const SAME_AS_CONTACT_ADDRESS = 'Billing address is the same as my contact address';
 
 export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
@@ -31,11 +29,6 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
   const submitting = snapshot.matches({ payment: 'submitting' });
   const errors = context.errors;
   const back = { type: 'step.back' } as const;
-  const cardErrors = useFreshErrors(errors.card);
-  const setCardField = (patch: Partial<CardFields>) => {
-    setCard((c) => ({ ...c, ...patch }));
-    cardErrors.edited(Object.keys(patch));
-  };
 
   return (
     <PurchaseLayout snapshot={snapshot} send={send}>
@@ -52,29 +45,14 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
             send({ type: 'payment.submit', card, billing });
           }}
         >
-          <fieldset className="purchase-form__group">
-            <legend>Credit Card</legend>
-            <CardFieldInputs
-              values={card}
-              errors={{
-                cardNumber: cardErrors.errorOf('cardNumber'),
-                cardExpirationDate: cardErrors.errorOf('cardExpirationDate'),
-                securityCode: cardErrors.errorOf('securityCode'),
-              }}
-              onChange={(field, value) => setCardField({ [field]: value })}
-            />
-          </fieldset>
-          <fieldset className="purchase-form__group">
-            <legend>Billing Address</legend>
-            <CheckboxField
-              label="Billing address is the same as my contact address"
-              checked={billing.sameAsShipping}
-              onChange={(e) => setBilling((b) => ({ ...b, sameAsShipping: e.target.checked }))}
-            />
-            {!billing.sameAsShipping && (
-              <BillingFields billing={billing} errors={errors.billing} onChange={setBilling} />
-            )}
-          </fieldset>
+          <CardBillingFieldsets
+            card={card}
+            setCard={setCard}
+            billing={billing}
+            setBilling={setBilling}
+            errors={errors}
+            sameAsLabel={SAME_AS_CONTACT_ADDRESS}
+          />
           <ErrorCodesAlert codes={errors.checkout} />
           <div className="button-row">
             {snapshot.can(back) && (

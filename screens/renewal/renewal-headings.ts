@@ -5,3 +5,4 @@ export const RENEWAL_CONFIRMATION_HEADING = 'Thank you for renewing your members
 export const UPGRADE_TO_GOLD = 'Upgrade to Gold Card';
 export const RETURN_TO_MEMBER_CENTER = 'Return to Member Center';
 export const RENEWAL_START_HEADING = 'Loading your membership…';
+export const RENEWAL_START_FAILED_HEADING = 'We could not load your membership';

@@ -1,7 +1,7 @@
 // The pages that are not registered journeys, each hung where its route belongs and loaded with it:
 // `parent` picks where it hangs ('root' top level, 'members' public `/members/…`, 'memberArea' signed-in
 // `/members/…`, 'programs' public `/programs/…`, 'programsArea' signed-in `/programs/…`); `path` is the full
-// path it owns (a placeholder page with the same path is then dropped). Journeys are not listed here: the
+// path it owns (docs/routes.md). Journeys are not listed here: the
 // router mounts them from `journeys/registry.ts`.
 import type { AnyRoute } from '@tanstack/react-router';
 import {
@@ -11,6 +11,7 @@ import {
   buildAddContactRoute,
 } from '@/src/pages/members/account/account-routes';
 import { BILLING_PATH, buildBillingRoutes } from '@/src/pages/members/billing/billing-routes';
+import { BOATS_PATH, buildBoatsRoutes } from '@/src/pages/members/boats/boats-routes';
 import {
   buildCardPrintRoute,
   buildCardRoute,
@@ -19,6 +20,12 @@ import {
 } from '@/src/pages/members/card/card-routes';
 import { buildPickerRoute, pickerFullPath } from '@/src/pages/members/picker/picker-routes';
 import { programsPageRoutes } from '@/src/pages/programs/programs-routes';
+import {
+  buildMemberMediaRoutes,
+  buildMobileVideoRoute,
+  GATED_CONTENT_PATH,
+  MOBILE_VIDEO_PATH,
+} from '@/src/pages/members/media/media-routes';
 import { buildReferralsRoute, REFERRALS_PATH } from '@/src/pages/members/referrals/referrals-route';
 import {
   buildSavingsClubOfferRoute,
@@ -45,10 +52,13 @@ export const pageRoutes: PageRouteEntry[] = [
   { parent: 'members', path: '/members/registration', build: buildRegistrationRoutes },
   { parent: 'memberArea', path: REFERRALS_PATH, build: buildReferralsRoute },
   { parent: 'memberArea', path: BILLING_PATH, build: buildBillingRoutes },
+  { parent: 'memberArea', path: BOATS_PATH, build: buildBoatsRoutes },
   { parent: 'memberArea', path: CARD_PATH, build: buildCardRoute },
   { parent: 'memberArea', path: CARD_PRINT_PATH, build: buildCardPrintRoute },
   { parent: 'memberArea', path: SAVINGS_CLUB_PATH, build: buildSavingsClubRoute },
   { parent: 'memberArea', path: SAVINGS_CLUB_OFFER_PATH, build: buildSavingsClubOfferRoute },
+  { parent: 'members', path: GATED_CONTENT_PATH, build: buildMemberMediaRoutes },
+  { parent: 'root', path: MOBILE_VIDEO_PATH, build: buildMobileVideoRoute },
   ...PICKER_WORKFLOWS.map((workflow) => ({
     parent: 'memberArea' as const,
     path: pickerFullPath(workflow),

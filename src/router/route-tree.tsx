@@ -15,7 +15,6 @@ import { UnexpectedErrorPage } from '@/src/pages/errors/unexpected-error-page';
 import { AppShell } from '@/src/shell/app-shell';
 import { lazyPage } from './lazy-page';
 import type { PageRouteEntry, RouteParent } from './page-routes';
-import { placeholderRoutes } from './placeholder-routes';
 import type { RouterContext } from './router-context';
 import { useJourneyHost } from './use-journey-host';
 
@@ -232,28 +231,6 @@ export function buildRouteTree({ displayStyleguide, pageRoutes, journeys }: Rout
     const parent = journeyParent(entry.about);
     return parent ? [{ entry, parent }] : [];
   });
-  const ownedPaths = new Set([
-    ...pageRoutes.map((entry) => entry.path),
-    ...mounted.map(({ entry }) => entry.about.basePath),
-  ]);
-  const PlaceholderPage = lazyRouteComponent(() => import('@/src/pages/placeholder-page'), 'PlaceholderPage');
-  for (const placeholder of placeholderRoutes) {
-    if (ownedPaths.has(placeholder.fullPath)) continue;
-    const parent = parents[placeholder.parent];
-    children[placeholder.parent].push(
-      createRoute({
-        getParentRoute: () => parent,
-        path: placeholder.path,
-        component: () => (
-          <PlaceholderPage
-            title={placeholder.title}
-            backTo={placeholder.backTo}
-            backLabel={placeholder.backLabel}
-          />
-        ),
-      }),
-    );
-  }
   for (const entry of pageRoutes) children[entry.parent].push(entry.build(parents[entry.parent]));
   for (const { entry, parent } of mounted)
     children[parent].push(

@@ -8,4 +8,6 @@ export interface RouterContext {
   /** The member data cache, loaded by the signed-in areas (their pages use it through `useQueryClient`). */
   loadQueryClient: QueryClientLoader;
   session: Session;
+  /** Sends the browser to another site (the provider's site, the IdP page); tests record it instead. */
+  assignLocation: (url: string) => void;
 }

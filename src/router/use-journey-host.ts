@@ -1,5 +1,6 @@
 // What the app hands every registered journey's route (flows/journey.ts `JourneyHost`): the typed
-// client, who is signed in, the support line and the provider's site from the config, and navigation.
+// client, who is signed in, the support line and the provider's site from the config, navigation and the
+// refetch of the member's memberships.
 import { useRouter, type RouterHistory } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { JourneyHost } from '@/flows/journey';
@@ -10,7 +11,7 @@ import type { RouterContext } from './router-context';
 export function useJourneyHost(history: RouterHistory): JourneyHost {
   const router = useRouter();
   const session = useSession();
-  const api = (router.options.context as RouterContext).api;
+  const { api, loadQueryClient } = router.options.context as RouterContext;
   const signedIn = session.status === 'loading' ? undefined : session.status === 'signed-in';
   const accountId = session.status === 'signed-in' ? session.user.account_id : null;
   return useMemo(
@@ -21,7 +22,15 @@ export function useJourneyHost(history: RouterHistory): JourneyHost {
       supportPhone: config.supportPhone,
       providerSite: config.providerSite,
       navigate: (href: string) => history.push(href),
+      refreshMemberships: async () => {
+        // Loaded here, not with the route tree: the query factories stay out of the first chunk (decision 100).
+        const [client, { dashboardKeys }] = await Promise.all([
+          loadQueryClient(),
+          import('@/api/queries/dashboard'),
+        ]);
+        await client.invalidateQueries({ queryKey: dashboardKeys.all });
+      },
     }),
-    [api, signedIn, accountId, history],
+    [api, loadQueryClient, signedIn, accountId, history],
   );
 }

@@ -2,7 +2,8 @@
 // questionnaire outcome, the Key West Lake Card exclusion, codes from the query, the abandoned-application
 // resume, the existing-member dialog, the root for signed-in boaters, and one full purchase with a reload
 // mid-flow (no card data kept), a declined card, then a double-clicked 'Confirm Membership' that charges
-// exactly once (counted in the sandbox database through the test-only probe, decision 078).
+// exactly once (counted in the sandbox database through the test-only probe, decision 078); the forms'
+// field state (issue 13): messages once a field is left, 'Apply' disabled until a code is typed.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -205,6 +206,17 @@ describe('purchase: paying', () => {
     const { page } = browser;
     const email = newEmail('pay');
     await reachPayment(page, baseUrl, email);
+
+    // Issue 13: 'Apply' stays disabled until a code is typed (blanks are not a code).
+    const apply = page.getByRole('button', { name: 'Apply', exact: true });
+    const code = page.getByRole('textbox', { name: 'Discount Code' });
+    expect(await apply.isDisabled()).toBe(true);
+    await code.fill('   ');
+    expect(await apply.isDisabled()).toBe(true);
+    await code.fill('TAKE10');
+    expect(await apply.isEnabled()).toBe(true);
+    await code.fill('');
+    expect(await apply.isDisabled()).toBe(true);
 
     // Reload mid-flow: contact data kept (step summary), the card form empty, nothing card-like stored.
     await fillCard(page, '4111111111111111');

@@ -1,7 +1,8 @@
 // The renewal (issue 14 Proof) in Chromium against the sandbox personas: lake@ goes straight in from the
 // picker, sees the Gold Card price when ticking 'Upgrade to Gold Card', is refused a new-members' code,
 // is declined once, then double-clicks the final button and pays exactly once; expired@ renews an expired
-// membership; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats.
+// membership; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats, and
+// leaving the renewal drops its cart.
 // The file runs on a portal of its own (isolatedPortal): the renewals it pays change no persona other files
 // rely on.
 import type { Page } from 'playwright-core';
@@ -48,6 +49,9 @@ describe('renewal', () => {
   it('lake@: straight in, the Gold Card price, a refused code, a declined card, one payment', async () => {
     const { page } = browser;
     const before = await probeCount(probeUrl, 'payments', 'lake@example.com');
+    const renewals = () =>
+      probeCount(probeUrl, 'paymentsOfType', 'lake@example.com', { type: 'Membership Renewal' });
+    const renewalsBefore = await renewals();
     await startFromPicker(page, 'lake@example.com');
     await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
     expect(page.url()).toContain('/members/memberships/mem-lake/renew/contact');
@@ -85,6 +89,8 @@ describe('renewal', () => {
     await page.getByRole('heading', { name: 'Thank you for renewing your membership' }).waitFor();
     await page.getByText('Keep your current membership card: no new card will be sent.').waitFor();
     expect(await probeCount(probeUrl, 'payments', 'lake@example.com')).toBe(before + 1);
+    // Spec §4: the one payment is of the type 'Membership Renewal'.
+    expect(await renewals()).toBe(renewalsBefore + 1);
     await page.getByRole('button', { name: 'Return to Member Center' }).click();
     await page.waitForURL((url) => url.pathname === '/members');
   });
@@ -116,5 +122,13 @@ describe('renewal', () => {
     await page.goto(`${baseUrl}/members/memberships/mem-noboat/renew/terms_and_conditions`);
     await page.getByRole('heading', { name: 'Primary Boat Information' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-noboat/renew/boats');
+    const keptRuns = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('flow:renewal')));
+    expect(await keptRuns()).toHaveLength(1);
+    // Spec §4: the cart clears on leaving the renewal (here for the dashboard, through the account menu).
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('link', { name: 'Membership Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/members/memberships');
+    expect(await keptRuns()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Contract: videos, posts and the playback token; private items are refused on the server.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@/sandbox/app';
-import { apiClient, resetSandbox, signInAs } from '../support/sandbox';
+import { apiClient, clock, rawRequest, resetSandbox, signInAs } from '../support/sandbox';
 
 let sandbox: Sandbox;
 beforeEach(async () => {
@@ -17,7 +17,7 @@ describe('lists', () => {
     expect(videos.data).toHaveLength(4);
     expect(videos.data?.filter((v) => v.is_private)).toHaveLength(2);
     const posts = await apiClient(sandbox).GET('/posts');
-    expect(posts.data).toHaveLength(4);
+    expect(posts.data).toHaveLength(5);
     const category = videos.data![0]!.categories[0]!;
     const filtered = await apiClient(sandbox).GET('/videos', { params: { query: { category } } });
     expect(filtered.data!.length).toBeGreaterThan(0);
@@ -79,17 +79,38 @@ describe('GET /cloudflare/stream/token', () => {
     const { data } = await (
       await as('gold@example.com')
     ).GET('/cloudflare/stream/token', { params: { query: { video_uid: 'sandbox-video-uid-3' } } });
-    expect(data?.result.token).toContain('sandbox-video-uid-3');
+    const [, payload] = data!.result.token.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({
+      sub: 'sandbox-video-uid-3',
+      exp: data!.result.exp,
+    });
     expect(data!.result.exp).toBeGreaterThan(Date.now() / 1000);
   });
-  it('needs a bearer token (401) and an entitled membership for private videos (403)', async () => {
-    expect(
-      (
-        await apiClient(sandbox).GET('/cloudflare/stream/token', {
-          params: { query: { video_uid: 'sandbox-video-uid-1' } },
-        })
-      ).response.status,
-    ).toBe(401);
+  it('opens the stream while the token lives, and answers 401 once it has expired or when forged', async () => {
+    const { data } = await (
+      await as('gold@example.com')
+    ).GET('/cloudflare/stream/token', { params: { query: { video_uid: 'sandbox-video-uid-3' } } });
+    const stream = (token: string) =>
+      rawRequest('GET', `/media/stream/${token}/video.webm`, { requestToken: null }, sandbox);
+    const live = await stream(data!.result.token);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toBe('video/webm');
+    expect((await live.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect((await stream(`${data!.result.token.slice(0, -2)}xx`)).status).toBe(401);
+    clock.advance(3601 * 1000);
+    expect((await stream(data!.result.token)).status).toBe(401);
+  });
+  it('plays public videos for visitors; private ones need an entitled member (401, then 403)', async () => {
+    const visitor = apiClient(sandbox);
+    const publicVideo = await visitor.GET('/cloudflare/stream/token', {
+      params: { query: { video_uid: 'sandbox-video-uid-1' } },
+    });
+    expect(publicVideo.data?.result.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const privateVideo = await visitor.GET('/cloudflare/stream/token', {
+      params: { query: { video_uid: 'sandbox-video-uid-3' } },
+    });
+    expect(privateVideo.response.status).toBe(401);
+    expect(privateVideo.error?.codes).toEqual(['MEMBERS_ONLY']);
     await setStatus('mem-gold', 'Cancelled');
     expect(
       (

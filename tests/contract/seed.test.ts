@@ -355,12 +355,15 @@ describe('codes, places, prices, media', () => {
     });
   });
 
-  it('has 4 videos and 4 posts, 2 of each private, with categories and sandbox-served images', async () => {
-    for (const table of ['videos', 'blog_posts']) {
+  it('has 4 videos and 5 posts, 2 of each private, with categories and sandbox-served images', async () => {
+    for (const [table, count] of [
+      ['videos', 4],
+      ['blog_posts', 5],
+    ] as const) {
       const media = await rows<{ is_private: boolean; categories: string[]; image_url: string }>(
         `SELECT is_private, categories, image_url FROM ${table}`,
       );
-      expect(media).toHaveLength(4);
+      expect(media).toHaveLength(count);
       expect(media.filter((m) => m.is_private)).toHaveLength(2);
       for (const m of media) {
         expect(m.categories.length).toBeGreaterThan(0);

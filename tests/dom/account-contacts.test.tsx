@@ -35,6 +35,11 @@ describe('Add Contact', () => {
       '/members/account',
     );
     const form = screen.getByRole('form', { name: 'Add Contact' });
+    // A required field left empty says so without a submit.
+    await user.click(within(form).getByRole('textbox', { name: /First Name/ }));
+    await user.tab();
+    expect(within(form).getByText(CONTACT_MESSAGES.firstNameRequired)).toBeTruthy();
+    expect(within(form).queryByText(CONTACT_MESSAGES.lastNameRequired)).toBeNull();
     await user.click(within(form).getByRole('checkbox', { name: /SMS Opt-In/ }));
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
     expect(within(form).getByText(CONTACT_MESSAGES.firstNameRequired)).toBeTruthy();
@@ -46,6 +51,7 @@ describe('Add Contact', () => {
     expect(callsTo(requests, 'POST', '/contacts')).toHaveLength(0);
 
     await user.type(within(form).getByRole('textbox', { name: /First Name/ }), 'Ada');
+    expect(within(form).queryByText(CONTACT_MESSAGES.firstNameRequired)).toBeNull();
     await user.type(within(form).getByRole('textbox', { name: /Last Name/ }), 'Hopper');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Relationship/ }), 'Child');
     const mobile = within(form).getByRole('textbox', { name: /Mobile Phone/ }) as HTMLInputElement;

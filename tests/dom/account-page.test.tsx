@@ -104,7 +104,7 @@ describe('Account Details & Preferences', () => {
     expect(callsTo(requests, 'GET', '/contacts/all/acc-grace').length).toBe(listsBefore + 2);
   });
 
-  it('address form: changing the country clears the state; all fields required; saves and closes', async () => {
+  it('address form: changing the country clears the state; all fields required, shown once left; saves trimmed and closes', async () => {
     const user = userEvent.setup();
     const { requests } = await openAccount();
     expect(screen.getByText('1 Bay St, Sag Harbor, NY 11963, United States')).toBeTruthy();
@@ -121,9 +121,16 @@ describe('Account Details & Preferences', () => {
     expect(within(form).getByText('State is required.')).toBeTruthy();
     expect(callsTo(requests, 'PATCH', '/accounts')).toHaveLength(0);
 
+    // The invalid field has focus; a field left empty says so at once, and correcting it clears the message.
+    expect(document.activeElement).toBe(state);
     await user.selectOptions(state, 'ON');
-    await user.clear(within(form).getByRole('textbox', { name: /City/ }));
-    await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Toronto');
+    expect(within(form).queryByText('State is required.')).toBeNull();
+    const city = within(form).getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.tab();
+    expect(within(form).getByText('City is required.')).toBeTruthy();
+    await user.type(city, ' Toronto ');
+    expect(within(form).queryByText('City is required.')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Your account address was updated.')).toBeTruthy();
     expect(await callsTo(requests, 'PATCH', '/accounts')[0]!.clone().json()).toEqual({

@@ -20,8 +20,13 @@ const OFFER = {
   locality_of_offer__c: 'National',
 };
 
+const OFFERS = [
+  OFFER,
+  { ...OFFER, sfid: 'offer-2', id: 2, company_name__c: 'Bluewater Fuel Dock', percent_off__c: 10 },
+  { ...OFFER, sfid: 'offer-3', id: 3, company_name__c: 'Dockside Tackle', percent_off__c: 20 },
+];
 const offers: Answer = (_request, url) =>
-  url.pathname === '/api/savingsclub/3randomnationaldeals/' ? json(200, [OFFER]) : undefined;
+  url.pathname === '/api/savingsclub/3randomnationaldeals/' ? json(200, OFFERS) : undefined;
 
 async function home(memberships: unknown[], account: Parameters<typeof dashboardAnswers>[1] = {}) {
   const rendered = await renderPortal('/members', [offers, ...dashboardAnswers(memberships, account)], {
@@ -37,7 +42,7 @@ async function home(memberships: unknown[], account: Parameters<typeof dashboard
 const offerCalls = (requests: Request[]) => requests.filter((r) => r.url.includes('3randomnationaldeals'));
 
 describe('Savings Club teaser', () => {
-  it('an active membership: the offer preview with a link to each offer', async () => {
+  it('an active membership: the three national deals in a carousel, a dot and a link for each', async () => {
     const { teaser, requests } = await home([
       membership(),
       expiringIn(-5, { sfid: 'm-2', membership_status__c: 'Expired' }),
@@ -49,6 +54,9 @@ describe('Savings Club teaser', () => {
         .getByRole('link', { name: /^See offer\s*from Harborside Marine Supply$/ })
         .getAttribute('href'),
     ).toBe('/members/savings_club/offers?offer_id=offer-1');
+    const carousel = within(teaser).getByRole('region', { name: 'Savings Club offers' });
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(3);
+    expect(within(carousel).getAllByRole('button', { name: /^Show slide \d of 3/ })).toHaveLength(3);
     expect(within(teaser).getByRole('link', { name: 'View all offers' }).getAttribute('href')).toBe(
       '/members/savings_club',
     );

@@ -1,4 +1,4 @@
-// The tree's switches: the styleguide flag, page routes and registered journeys replacing placeholders.
+// The tree's switches: the styleguide flag, page routes and registered journeys mounted where they belong.
 import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0])
   });
   const router = createRouter({
     routeTree: buildRouteTree(options),
-    context: { api, session, loadQueryClient: createQueryClientLoader() },
+    context: { api, session, loadQueryClient: createQueryClientLoader(), assignLocation: () => undefined },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
@@ -43,7 +43,7 @@ function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0])
 const giftAbout = {
   id: 'giftSketch',
   title: 'Gift a membership',
-  purpose: 'A sketch journey that claims the gift placeholder.',
+  purpose: 'A sketch journey mounted at the gift path.',
   portal: 'member',
   basePath: '/members/gift',
   mount: 'public',
@@ -70,7 +70,7 @@ describe('route tree', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Styleguide');
   });
 
-  it('a page route replaces the placeholder of the same path', async () => {
+  it('a page route is mounted at its path', async () => {
     const joinPage: PageRouteEntry = {
       parent: 'members',
       path: '/members/join',
@@ -83,15 +83,13 @@ describe('route tree', () => {
     };
     renderTree('/members/join', { displayStyleguide: false, pageRoutes: [joinPage], journeys: [] });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Membership Advisor');
-    expect(screen.queryByText(/coming soon/)).toBeNull();
   });
 
-  it('a registered journey with a mount claims its base path from the placeholder, loading its binding', async () => {
+  it('a registered journey with a mount is mounted at its base path, loading its binding', async () => {
     renderTree('/members/gift', { displayStyleguide: false, pageRoutes: [], journeys: [giftJourney] });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'What membership would you like to gift?',
     );
-    expect(screen.queryByText(/coming soon/)).toBeNull();
   });
 
   it("a URL under a journey's base path that is none of its steps is not found", async () => {
@@ -103,8 +101,8 @@ describe('route tree', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/client_error'));
   });
 
-  it('without a journey the placeholder page stands', async () => {
-    renderTree('/members/gift', { displayStyleguide: false, pageRoutes: [], journeys: [] });
-    expect(await screen.findByText(/coming soon/)).toBeTruthy();
+  it('without its journey the path is an unknown member path: to the dashboard (spec §2)', async () => {
+    const router = renderTree('/members/gift', { displayStyleguide: false, pageRoutes: [], journeys: [] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members/memberships'));
   });
 });

@@ -1,15 +1,22 @@
 // Event payload variants for the contact-edit chart: one per guard outcome and per invoke outcome.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { GOLD_PRIMARY_CONTACT } from '@/tests/fixtures/contact-fixtures';
-import type { ContactEditEvent, ContactEditInput } from '@/machines/contact-edit.machine';
+import type { ContactValues } from '@/machines/account/contact-form';
+import type { ContactEditContext, ContactEditEvent, ContactEditInput } from '@/machines/contact-edit.machine';
 
 export function contactEditEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  const values = (snapshot.context as ContactEditContext).values;
+  const submit = (change: Partial<ContactValues>): ContactEditEvent => ({
+    type: 'contact.submit',
+    values: { ...values, ...change },
+  });
   const events: Array<ContactEditEvent | (EventObject & { output: unknown })> = [
-    { type: 'contact.change', values: { firstName: '' } },
-    { type: 'contact.change', values: { firstName: 'Grace' } },
-    { type: 'contact.change', values: { lastName: 'Seagrave' } },
-    { type: 'contact.change', values: { email: 'grace.new@example.com' } },
-    { type: 'contact.submit' },
+    // A field left empty, nothing changed, the e-mail alone, the e-mail and more, another field alone.
+    submit({ firstName: '' }),
+    submit({}),
+    submit({ email: 'grace.new@example.com' }),
+    submit({ lastName: 'Seagrave', email: 'grace.new@example.com' }),
+    submit({ lastName: 'Seagrave' }),
     { type: 'contact.cancel' },
     {
       type: 'xstate.done.actor.saveContact',

@@ -14,6 +14,20 @@ const COUNTS: Record<string, { sql: string; params: string[] }> = {
           WHERE lower(c.email) = lower($1)`,
     params: ['email'],
   },
+  /** Payments of one payment type (spec §4: 'New Membership', 'Membership Renewal') for this e-mail's memberships. */
+  paymentsOfType: {
+    sql: `SELECT count(*)::int AS n FROM payments p JOIN memberships m ON m.sfid = p.membership_sfid
+           JOIN contacts c ON c.accountid = m.account__c AND c.contact_type__c = 'Primary Contact'
+          WHERE lower(c.email) = lower($1) AND p.purpose LIKE $2 || ':%'`,
+    params: ['email', 'type'],
+  },
+  /** Payments of this e-mail's memberships of exactly this amount whose purpose starts with this payment type. */
+  paymentsOfTypeAndAmount: {
+    sql: `SELECT count(*)::int AS n FROM payments p JOIN memberships m ON m.sfid = p.membership_sfid
+           JOIN contacts c ON c.accountid = m.account__c AND c.contact_type__c = 'Primary Contact'
+          WHERE lower(c.email) = lower($1) AND p.amount = $2::numeric AND p.purpose LIKE $3 || ':%'`,
+    params: ['email', 'amount', 'type'],
+  },
   /** Application accounts (and their primary contacts) with this e-mail. */
   accounts: {
     sql: `SELECT count(*)::int AS n FROM contacts c WHERE lower(c.email) = lower($1) AND c.contact_type__c = 'Primary Contact'`,

@@ -58,11 +58,13 @@ describe('account charts on the sandbox contract', () => {
     const gold = await member('gold@example.com');
     const add = createActor(provideContactEdit(gold.deps), { input: { accountId: 'acc-gold' } }).start();
     add.send({
-      type: 'contact.change',
-      values: { firstName: 'Marina', lastName: 'Goldman', relationship: 'Child', mobilePhone: '6315550123' },
+      type: 'contact.submit',
+      values: {
+        ...add.getSnapshot().context.values,
+        ...{ firstName: 'Marina', lastName: 'Goldman', relationship: 'Child', mobilePhone: '(631) 555-0123' },
+        ...{ smsOptIn: true, seaTowNews: true },
+      },
     });
-    add.send({ type: 'contact.change', values: { smsOptIn: true, seaTowNews: true } });
-    add.send({ type: 'contact.submit' });
     expect((await finished(add)).result).toBe('saved');
     const added = (await contactsOf(gold.api, 'acc-gold')).find((c) => c.firstname === 'Marina');
     expect(added).toMatchObject({
@@ -75,8 +77,10 @@ describe('account charts on the sandbox contract', () => {
     const edit = createActor(provideContactEdit(gold.deps), {
       input: { accountId: 'acc-gold', contact: added ?? null },
     }).start();
-    edit.send({ type: 'contact.change', values: { relationship: 'Boat Co-owner', smsOptIn: false } });
-    edit.send({ type: 'contact.submit' });
+    edit.send({
+      type: 'contact.submit',
+      values: { ...edit.getSnapshot().context.values, relationship: 'Boat Co-owner', smsOptIn: false },
+    });
     expect((await finished(edit)).result).toBe('saved');
     expect((await contactsOf(gold.api, 'acc-gold')).find((c) => c.firstname === 'Marina')).toMatchObject({
       contact_type__c: 'Boat Co-owner',
@@ -93,8 +97,10 @@ describe('account charts on the sandbox contract', () => {
     const actor = createActor(provideContactEdit(gold.deps), {
       input: { accountId: 'acc-gold', contact: primary ?? null, memberNumber: 'GC100001' },
     }).start();
-    actor.send({ type: 'contact.change', values: { lastName: 'Seagrave', email: 'grace.new@example.com' } });
-    actor.send({ type: 'contact.submit' });
+    actor.send({
+      type: 'contact.submit',
+      values: { ...actor.getSnapshot().context.values, lastName: 'Seagrave', email: 'grace.new@example.com' },
+    });
     const child = await waitFor(actor, (s) => s.matches('changingEmail'));
     const emailChange = child.children.emailChange as AnyActorRef;
     // The other change is saved before the confirmation; the e-mail is not.
@@ -120,8 +126,10 @@ describe('account charts on the sandbox contract', () => {
     const actor = createActor(provideContactEdit(gold.deps), {
       input: { accountId: 'acc-gold', contact: primary ?? null, memberNumber: 'GC100001' },
     }).start();
-    actor.send({ type: 'contact.change', values: { email: 'lake@example.com' } });
-    actor.send({ type: 'contact.submit' });
+    actor.send({
+      type: 'contact.submit',
+      values: { ...actor.getSnapshot().context.values, email: 'lake@example.com' },
+    });
     const emailChange = (await waitFor(actor, (s) => s.matches('changingEmail'))).children
       .emailChange as AnyActorRef;
     emailChange.send({ type: 'emailChange.confirm' });

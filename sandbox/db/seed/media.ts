@@ -1,5 +1,7 @@
-// Videos and blog posts (docs/sandbox.md "Media"): four of each, two private, with categories and images the
-// sandbox serves under /api/media/.
+// Videos and blog posts (docs/sandbox.md "Media"): four videos and five posts, two of each private, with
+// categories and images the sandbox serves under /api/media/. Post content is HTML stored as given; post-5
+// carries what a paste into the content site can bring along (a script, an inline event handler, a
+// javascript: link), so the portal's sanitizing is proven against a real answer.
 import type { Queryable } from '../db';
 import { insertRows } from './insert';
 
@@ -78,6 +80,26 @@ export const POSTS = [
   image_url: `/api/media/posts/${p.id}.svg`,
   content: `<p>${p.title}. Our captains share what they see every season on the water.</p>`,
 }));
+
+/** Set by the markup of post-5 if it ever ran in a page. */
+export const INJECTED_MARKER = '__injectedByPost';
+
+POSTS.push({
+  id: 'post-5',
+  title: 'Reader Tips: Knots Worth Knowing',
+  categories: ['Seamanship'],
+  is_private: false,
+  featured: false,
+  permalink: 'reader-tips-knots-worth-knowing',
+  image_url: '/api/media/posts/post-5.svg',
+  content: [
+    '<p>Reader tips from the dock, as submitted.</p>',
+    '<ul><li>Bowline: a fixed loop that will not slip.</li><li>Cleat hitch: made fast in seconds.</li></ul>',
+    `<img src="missing-image" alt="" onerror="window.${INJECTED_MARKER}='onerror'">`,
+    `<script>window.${INJECTED_MARKER}='script'</script>`,
+    `<p><a href="javascript:window.${INJECTED_MARKER}='link'">Printable knot chart</a></p>`,
+  ].join(''),
+});
 
 export async function seedMedia(db: Queryable): Promise<void> {
   await insertRows(db, 'videos', VIDEOS);

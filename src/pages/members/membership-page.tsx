@@ -7,6 +7,7 @@ import { membershipView } from '@/machines/membership/membership-status';
 import { useToday } from '@/src/shell/clock';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Card } from '@/ui/card';
+import { MembershipBoats } from './boats/membership-boats';
 import { DashboardGate } from './dashboard-gate';
 import { LocalCaptain } from './local-captain';
 import { membershipPaths } from './membership-links';
@@ -59,6 +60,7 @@ function MembershipDetails({ dashboard, sfid }: { dashboard: Dashboard; sfid: st
           ))}
         </ul>
       </Card>
+      <MembershipBoats membership={membership} />
       {membership.aor && <LocalCaptain aor={membership.aor} />}
     </>
   );

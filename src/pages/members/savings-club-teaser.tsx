@@ -1,12 +1,17 @@
 // The Savings Club teaser of the dashboard root (companion spec §2.4): an offer preview when an active
-// membership exists; else, with a Future Start membership, when the benefits start; else 'You are
-// missing out...' with Renew Today.
+// membership exists (three random national deals in the carousel of §9); else, with a Future Start
+// membership, when the benefits start; else 'You are missing out...' with Renew Today.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { dashboardOffersQueryOptions, type DashboardMembership } from '@/api/queries/dashboard';
+import {
+  dashboardOffersQueryOptions,
+  type DashboardMembership,
+  type DashboardOffer,
+} from '@/api/queries/dashboard';
 import { savingsClubTeaser } from '@/machines/membership/membership-status';
 import { offerHeadline } from '@/machines/savings-club/search-criteria';
 import { Card } from '@/ui/card';
+import { Carousel } from '@/ui/carousel';
 import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
 import { pickerPaths } from './membership-links';
@@ -51,27 +56,35 @@ function OfferPreview() {
       {offers.isError && <p>Savings Club offers could not be loaded right now.</p>}
       {offers.isSuccess && offers.data.length === 0 && <p>New offers are on their way. Check back soon.</p>}
       {offers.isSuccess && offers.data.length > 0 && (
-        <ul className="dash-offers">
-          {offers.data.map((offer) => (
-            <li key={offer.sfid} className="dash-offer">
-              {offer.company_logo__c && (
-                <img src={offer.company_logo__c} alt="" className="dash-offer__logo" />
-              )}
-              <div>
-                <p className="dash-offer__company">{offer.company_name__c ?? 'Savings Club partner'}</p>
-                <p className="dash-offer__headline">{offerHeadline(offer)}</p>
-                {offer.offer_description__c !== offerHeadline(offer) && (
-                  <p className="dash-offer__text">{offer.offer_description__c}</p>
-                )}
-                <Link to="/members/savings_club/offers" search={{ offer_id: offer.sfid }}>
-                  See offer
-                  <span className="visually-hidden"> from {offer.company_name__c ?? 'this partner'}</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <Carousel
+          label="Savings Club offers"
+          slides={offers.data.map((offer) => ({
+            key: offer.sfid,
+            label: offer.company_name__c ?? 'Savings Club partner',
+            content: <TeaserOffer offer={offer} />,
+          }))}
+        />
       )}
     </Card>
+  );
+}
+
+function TeaserOffer({ offer }: { offer: DashboardOffer }) {
+  const headline = offerHeadline(offer);
+  return (
+    <div className="dash-offer">
+      {offer.company_logo__c && <img src={offer.company_logo__c} alt="" className="dash-offer__logo" />}
+      <div>
+        <p className="dash-offer__company">{offer.company_name__c ?? 'Savings Club partner'}</p>
+        <p className="dash-offer__headline">{headline}</p>
+        {offer.offer_description__c !== headline && (
+          <p className="dash-offer__text">{offer.offer_description__c}</p>
+        )}
+        <Link to="/members/savings_club/offers" search={{ offer_id: offer.sfid }}>
+          See offer
+          <span className="visually-hidden"> from {offer.company_name__c ?? 'this partner'}</span>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-// How a browser performs the home-port chart's events, for the generated journeys. Service answers
-// come from the running sandbox; a failure or an answer the sandbox never gives (open water, no city)
-// is arranged with a one-off route answer, so every transition of the chart is walked.
+// How a browser performs the home-port chart's events, for the generated journeys: the wizard as the boats
+// page runs it, from gold's 'Add a New Boat' form ('Set Home Port'). Service answers come from the running
+// sandbox; a failure or an answer the sandbox never gives (open water, no city) is arranged with a one-off
+// route answer, so every transition of the chart is walked.
 import type { Page } from 'playwright-core';
-import { flowResultKey } from '@/flows/journey-view';
-import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { dragHomePortPin } from '../../support/home-port-pin';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
 const PASSWORD = 'Sandbox!2026';
-const FLOW_URL = '/members/memberships/journey/boats/home_port_type';
+const FORM_URL = '/members/memberships/mem-gold/boats/new';
+const FLOW_URL = '/members/memberships/mem-gold/boats/home_port_type';
 
 /** The API path each invoke of the chart calls. */
 const ENDPOINTS: Record<string, string> = {
@@ -32,27 +33,15 @@ async function answerOnce(page: Page, actor: string, status: number, body: unkno
   await page.route(pattern, (route) => route.fulfill({ status, json: body }), { times: 1 });
 }
 
-async function dragPin(page: Page) {
-  const pin = page.locator('.leaflet-marker-icon').first();
-  await pin.waitFor();
-  const box = await pin.boundingBox();
-  if (!box) throw new Error('The home port pin is not on the map');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height - 4;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 30, y + 20, { steps: 5 });
-  await page.mouse.move(x + 60, y + 40, { steps: 5 });
-  await page.mouse.up();
-}
-
 export const homePortDriver: JourneyDriver = {
   // The pin is dragged with the mouse; a keyboard user types the place instead (the search step).
   pointerOnly: ['pin.drag'],
 
   async start(page, baseUrl) {
-    await page.goto(`${baseUrl}${FLOW_URL}`);
+    await page.goto(`${baseUrl}${FORM_URL}`);
     await signIn(page, 'gold@example.com');
+    await page.waitForURL(`${baseUrl}${FORM_URL}`);
+    await page.getByRole('button', { name: 'Set Home Port' }).click();
     await page.waitForURL(`${baseUrl}${FLOW_URL}`);
   },
 
@@ -98,7 +87,7 @@ export const homePortDriver: JourneyDriver = {
       case 'place.choose':
         return page.getByRole('option').first().click();
       case 'pin.drag':
-        return dragPin(page);
+        return dragHomePortPin(page);
       case 'name.change':
         return page.getByRole('textbox', { name: /Home Port Name/ }).fill(String(event.name));
       case 'step.back':
@@ -123,13 +112,11 @@ export const homePortDriver: JourneyDriver = {
   },
 
   async finished(page) {
-    await page.waitForURL((url) => !url.pathname.includes('/home_port_'));
-    const stored = await page.evaluate(
-      (key) => window.sessionStorage.getItem(key),
-      flowResultKey(homePortFlow),
-    );
-    const result = JSON.parse(stored ?? 'null') as { homePortName?: string; aor?: { name?: string } } | null;
-    if (!result?.homePortName || !result.aor?.name)
-      throw new Error(`The wizard finished without its data: ${stored}`);
+    // Back on the boat form with the wizard's home port merged in.
+    await page.waitForURL((url) => url.pathname.endsWith('/boats/new'));
+    await page.getByRole('button', { name: 'Change Home Port' }).waitFor();
+    const facts = await page.locator('.purchase-home-port__facts').innerText();
+    if (!/Name\s+\S/.test(facts) || !/Local operator\s+\S/.test(facts))
+      throw new Error(`The wizard finished without its data: ${facts}`);
   },
 };

@@ -1,149 +1,17 @@
-// How a browser performs the purchase chart's events, for the generated journeys. Who opens the flow
-// (anonymous, a login without memberships, a member) and the code in the URL follow the plan's start
-// answer; the sandbox answers everything it can for real (e-mail check with the plan's e-mail, records,
-// home port, card); a failure, or a looked-up code whose fixture differs from the seed, is answered once
-// by a route just before the user action that triggers it (decision 037).
+// How a browser performs the purchase chart's events, for the generated journeys: the shared steps as
+// application-steps.driver.ts performs them; who opens the flow (anonymous, a login without memberships, a
+// member) and the code in the URL follow the plan's start answer; a new boater types a journey's own
+// e-mail, so journeys never meet each other's records.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { signInAtIdp } from '../../support/sign-in-as';
-import { PURCHASE_URL, waitForHeading } from '../purchase-steps';
-import type { JourneyDriver, JourneyPlan, JourneyStep } from './journey-plan';
-
-type Event = JourneyStep['event'];
-
-/** The API a failing actor's first call goes to. */
-const FAILING_CALL: Record<string, string> = {
-  startPurchase: '**/api/products',
-  checkEmail: '**/api/utility/primarycontactemailexists/*',
-  saveApplication: '**/api/utility/baseaccount/',
-  saveBoat: '**/api/utility/baseaccount/',
-  lookupReferrer: '**/api/utility/referrer/*',
-  lookupCode: '**/api/utility/promos/',
-  checkout: '**/api/authorizenet/checkout',
-};
+import { PURCHASE_URL } from '../purchase-steps';
+import { actorOf, applicationDriver } from './application-steps.driver';
+import type { JourneyPlan } from './journey-plan';
 
 const PROVIDER_SITE = 'https://www.example.com/**';
 
-const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? '';
-
-/** The API call whose answer ends each actor (its last call). */
-const ANSWERING_CALL: Record<string, RegExp> = {
-  checkEmail: /\/api\/utility\/primarycontactemailexists\//,
-  saveApplication: /\/api\/utility\/baseaccount\/$/,
-  saveBoat: /\/api\/boats$/,
-  lookupReferrer: /\/api\/utility\/referrer\//,
-  lookupCode: /\/api\/utility\/(promos|activationcode)\/$/,
-  checkout: /\/api\/authorizenet\/checkout$/,
-};
-
-/** The service answers expected after the user action about to be performed. */
-let upcomingAnswers: JourneyStep[] = [];
-/** The journey being replayed. */
-let currentPlan: JourneyPlan | null = null;
-
-/** Paths an actor calls before its answering call. */
-const EARLIER_CALLS: Record<string, string[]> = {
-  saveBoat: ['/api/utility/baseaccount/'],
-  checkout: ['/api/utility/getbaseaccountfromhcextid/', '/api/utility/baseaccount/'],
-};
-
-/** This journey's own e-mail for the plan's new boater, so journeys never meet each other's records. */
+/** This journey's own e-mail for the plan's new boater. */
 let newBoaterEmail = '';
-/** Answers the next steps wait for (set up before the user action that causes them). */
-let awaited = new Map<string, Promise<unknown>>();
-
-function codesOf(error: unknown): string[] {
-  const codes = (error as { codes?: unknown } | null)?.codes;
-  return Array.isArray(codes) && codes.length > 0 ? (codes as string[]) : ['VALIDATION_FAILED'];
-}
-
-async function failOnce(page: Page, actor: string, error: unknown) {
-  const pattern = FAILING_CALL[actor];
-  if (!pattern) throw new Error(`No failing call known for actor '${actor}'`);
-  const codes = codesOf(error);
-  let answered: () => void = () => undefined;
-  awaited.set(`error:${actor}`, new Promise<void>((resolve) => (answered = resolve)));
-  await page.route(
-    pattern,
-    async (route) => {
-      await route.fulfill({ status: 400, json: { message: 'Simulated failure', codes } });
-      answered();
-    },
-    { times: 1 },
-  );
-}
-
-/** A service step: its answer (a failure arranged above, or the real call's answer) has arrived. */
-async function answerOf(page: Page, type: string) {
-  const actor = actorOf(type);
-  const key = type.startsWith('xstate.error.') ? `error:${actor}` : `done:${actor}`;
-  const pending = awaited.get(key);
-  awaited.delete(key);
-  if (pending) await pending;
-  // Let the page render the answer before the next action.
-  await page.waitForTimeout(50);
-}
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A radio by its label, which may carry a price ('Trailer Care $14.00 per year'). */
-async function choose(page: Page, label: string) {
-  const name = new RegExp(`^${escape(label)}(\\s+\\$[\\d.,]+ per year)?$`);
-  await page.getByRole('radio', { name }).check();
-}
-
-async function answerAndContinue(page: Page, label: string) {
-  await choose(page, label);
-  await continueButton(page).click();
-}
-
-/** A form field by its label ('City *' when required). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
-
-async function fillContact(page: Page, contact: Record<string, string | null>) {
-  const email = contact.email === 'pat.boater@example.com' ? newBoaterEmail : (contact.email ?? '');
-  await page.getByLabel('First Name').fill(contact.firstName ?? '');
-  await page.getByLabel('Last Name').fill(contact.lastName ?? '');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mobile Phone').fill((contact.mobilePhone ?? '').replace(/\D/g, ''));
-  const street = page.getByRole('combobox', { name: /Street Address/ });
-  if ((await street.count()) > 0) {
-    // Contact: the street is a chosen suggestion (or left empty for the invalid variant).
-    if (contact.addressSource === 'suggestion') {
-      await street.fill(contact.city ?? 'Sag Harbor');
-      await page.getByRole('listbox', { name: 'Suggested addresses' }).getByRole('option').first().click();
-      await page.getByText('Filling in the address…').waitFor({ state: 'detached' });
-    } else await street.fill(contact.streetAddress ?? '');
-  } else {
-    // Contact-2: the address typed by hand.
-    await field(page, 'Street Address').fill(contact.streetAddress ?? '');
-    await field(page, 'City').fill(contact.city ?? '');
-    if (contact.state) await field(page, 'State').selectOption(contact.state);
-    await field(page, 'Postal Code').fill(contact.postalCode ?? '');
-  }
-}
-
-async function fillBoat(page: Page, boat: Record<string, string>) {
-  const own = boat.ownership !== 'other';
-  await choose(page, own ? 'I own a boat' : 'Other (Boat Club, Rent/Charter)');
-  if (own) {
-    await page.getByLabel('Boat Name').fill(boat.boatName ?? '');
-    await page.getByLabel('Year').fill(boat.year ?? '');
-    await page.getByLabel('Length (ft)').fill(boat.length ?? '');
-    await page.getByLabel('Boat Make').fill(boat.boatMake ?? '');
-  } else {
-    if (boat.noBoatReason) await page.getByLabel('Reason').selectOption(boat.noBoatReason);
-    if (boat.boatClubName) await page.getByLabel('Boat Club Name').fill(boat.boatClubName);
-  }
-}
-
-async function fillCard(page: Page, card: Record<string, string>) {
-  await page.getByLabel('Card Number').fill(card.cardNumber ?? '');
-  await page.getByLabel('Expiration Date (MM/YY)').fill(card.cardExpirationDate ?? '');
-  await page.getByLabel('Security Code').fill(card.securityCode ?? '');
-}
 
 /** How the plan's start answer says the flow was opened. */
 function openingOf(plan: JourneyPlan): { login: string | null; query: string; fails: boolean } {
@@ -170,16 +38,14 @@ function openingOf(plan: JourneyPlan): { login: string | null; query: string; fa
   return { login, query, fails: false };
 }
 
-export const purchaseDriver: JourneyDriver = {
-  async start(page, baseUrl, plan) {
+export const purchaseDriver = applicationDriver({
+  async open(page, baseUrl, plan, fail) {
     newBoaterEmail = `journey-${randomUUID().slice(0, 8)}@example.com`;
-    awaited = new Map();
-    currentPlan = plan;
     await page.route(PROVIDER_SITE, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Provider site</h1>' }),
     );
     const opening = openingOf(plan);
-    if (opening.fails) await failOnce(page, 'startPurchase', null);
+    if (opening.fails) await fail('startPurchase', null);
     if (opening.login) {
       await page.goto(`${baseUrl}/login?return_to=${encodeURIComponent(`${PURCHASE_URL}${opening.query}`)}`);
       await signInAtIdp(page, opening.login);
@@ -188,208 +54,33 @@ export const purchaseDriver: JourneyDriver = {
       await page.goto(`${baseUrl}${PURCHASE_URL}${opening.query}`);
     }
   },
-
-  async arrange(page, upcoming) {
-    upcomingAnswers = upcoming;
-    // A plan that ends on an answer ends in the state it leads to: if that state calls on (saving after
-    // the e-mail check), hold that next call so the page stays where the plan ends.
-    const last = currentPlan?.steps.at(-1);
-    if (last && upcoming.at(-1) === last) {
-      const answering = new Set(upcoming.map((u) => actorOf(u.event.type)));
-      // Calls the answering actors make on the way (checkout and saveBoat update the application first).
-      const onTheWay = [...answering].flatMap((actor) => EARLIER_CALLS[actor] ?? []);
-      for (const [actor, call] of Object.entries(ANSWERING_CALL))
-        if (!answering.has(actor) && !onTheWay.some((path) => call.test(path)))
-          await page.route(
-            (url) => call.test(url.pathname),
-            () => undefined,
-            { times: 1 },
-          );
-    }
-    for (const step of upcoming) {
-      const actor = actorOf(step.event.type);
-      const call = ANSWERING_CALL[actor];
-      if (step.event.type.startsWith('xstate.done.') && call)
-        awaited.set(
-          `done:${actor}`,
-          page.waitForResponse((r) => call.test(new URL(r.url()).pathname)),
-        );
-    }
-    for (const step of upcoming) {
-      const actor = actorOf(step.event.type);
-      if (step.event.type.startsWith('xstate.error.actor.') && actor !== 'homePort')
-        await failOnce(page, actor, step.event.error);
-      else if (step.event.type === 'xstate.done.actor.lookupCode') {
-        // The chart's code fixtures (e.g. SAVE20 valid on Lake Card only) differ from the seed on purpose.
-        const code = step.event.output as Record<string, unknown>;
-        await page.route(
-          FAILING_CALL.lookupCode ?? '',
-          (route) => route.fulfill({ status: 200, json: { ...code, promo_legal_format: 'html' } }),
-          { times: 1 },
-        );
-      }
-    }
-  },
-
-  async perform(page, step) {
-    const event: Event = step.event;
-    const value = event.value;
+  failingCalls: { startPurchase: '**/api/products' },
+  emailFor: (planEmail) => (planEmail === 'pat.boater@example.com' ? newBoaterEmail : planEmail),
+  codeToRemove: 'SAVE20',
+  async perform(page, event) {
+    const click = async (name: string, exact = false) => {
+      await page.getByRole('button', { name, exact }).click();
+      return true;
+    };
     switch (event.type) {
-      case 'start.retry':
-        return page.getByRole('button', { name: 'Try Again' }).click();
-      case 'flash.dismiss':
-        return page.getByRole('button', { name: 'Dismiss message' }).first().click();
       case 'noMembership.cancel':
       case 'existingMember.cancel':
-        return page.getByRole('button', { name: 'Cancel', exact: true }).click();
+        return click('Cancel', true);
       case 'noMembership.continue':
-        return continueButton(page).click();
+        return click('Continue', true);
       case 'existingMember.renew':
-        return page.getByRole('button', { name: 'Renew Membership' }).click();
-      case 'questionnaire.paidUse':
-      case 'questionnaire.specialWaters':
-        return answerAndContinue(page, value ? 'Yes' : 'No');
-      case 'questionnaire.vessels':
-        return answerAndContinue(page, value === 'single' ? 'Single vessel' : 'Multiple vessels');
-      case 'questionnaire.water':
-        return answerAndContinue(
-          page,
-          value === 'salt' ? 'Salt water' : value === 'fresh' ? 'Fresh water' : 'Both',
-        );
+        return click('Renew Membership');
       case 'type.showAll':
-        return page.getByRole('button', { name: 'Sea Tow Membership Options' }).click();
-      case 'type.pick':
-        return choose(page, String(event.membershipType));
-      case 'trailerCare.pick':
-        return choose(
-          page,
-          event.trailerCare === 'Do not upgrade' ? 'No Trailer Care' : String(event.trailerCare),
-        );
-      case 'type.continue':
-        return continueButton(page).click();
-      case 'cart.changeSelections':
-        return page.getByRole('button', { name: 'Change Membership Selections' }).click();
-      case 'step.back':
-        return page.getByRole('button', { name: 'Back', exact: true }).click();
-      case 'contact.submit':
-        await fillContact(page, event.contact as Record<string, string | null>);
-        return page.getByRole('button', { name: 'Save & Continue' }).click();
-      case 'contact.enterManually':
-        return page.getByRole('button', { name: 'Enter Address Manually' }).click();
-      case 'contact.useSuggestions':
-        return page.getByRole('button', { name: 'Search for My Address' }).click();
+        return click('Sea Tow Membership Options');
       case 'emailOnFile.login':
-        return page.getByRole('button', { name: 'Log In and Renew' }).click();
-      case 'emailOnFile.cancel':
-      case 'terms.cancelOptOut':
-        return page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
-      case 'boat.ownership':
-        return choose(page, value === 'other' ? 'Other (Boat Club, Rent/Charter)' : 'I own a boat');
-      case 'boat.homePort':
-        await fillBoat(page, event.boat as Record<string, string>);
-        return page.getByRole('button', { name: /^(Set|Change) Home Port$/ }).click();
-      case 'boat.submit':
-        await fillBoat(page, event.boat as Record<string, string>);
-        return page.getByRole('button', { name: 'Save & Continue' }).click();
-      case 'lakeCard.upgrade':
-        return page.getByRole('button', { name: 'Upgrade and Continue' }).click();
-      case 'terms.autoRenew':
-        return page.getByRole('checkbox', { name: /^Automatic renewal/ }).setChecked(Boolean(value));
-      case 'terms.confirmOptOut':
-        return page.getByRole('button', { name: 'Yes, Turn Off' }).click();
-      case 'referral.lookup':
-        await page.getByLabel('Referring member number').fill(String(event.memberNumber));
-        return page.getByRole('button', { name: 'Look Up' }).click();
-      case 'referral.clear': {
-        // The chart takes it with no referrer; a boater can only press Remove after looking one up.
-        const remove = page.locator('.purchase-referral').getByRole('button', { name: 'Remove' });
-        if ((await remove.count()) === 0) {
-          await page.getByLabel('Referring member number').fill('GC100001');
-          await page.getByRole('button', { name: 'Look Up' }).click();
-        }
-        return remove.click();
-      }
-      case 'terms.submit':
-        await page
-          .getByRole('checkbox', { name: /^I agree to the Membership Agreement/ })
-          .setChecked(Boolean(event.termsAgreed));
-        return continueButton(page).click();
-      case 'donation.pick':
-        return choose(page, event.amount === null ? '$0' : `$${String(event.amount)}`);
-      case 'code.apply':
-        await page.getByRole('textbox', { name: 'Discount Code' }).fill(String(event.code));
-        return page.getByRole('button', { name: 'Apply' }).click();
-      case 'code.remove': {
-        // The chart takes it with no code applied; a boater can only press Remove after applying one.
-        const remove = page
-          .getByRole('form', { name: 'Discount Code' })
-          .getByRole('button', { name: 'Remove' });
-        if ((await remove.count()) === 0) {
-          await page.getByRole('textbox', { name: 'Discount Code' }).fill('SAVE20');
-          await page.getByRole('button', { name: 'Apply' }).click();
-        }
-        return remove.click();
-      }
-      case 'autoRenewRequired.close':
-        return page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-      case 'payment.submit':
-        await fillCard(page, event.card as Record<string, string>);
-        // The plan acts again while the payment is still being sent: hold its answer.
-        if (
-          (event.card as { cardNumber?: string }).cardNumber &&
-          !upcomingAnswers.some((s) => actorOf(s.event.type) === 'checkout')
-        )
-          await page.route(FAILING_CALL.checkout ?? '', () => undefined, { times: 1 });
-        return page.getByRole('button', { name: 'Confirm Membership' }).click();
+        return click('Log In and Renew');
       case 'confirm.login':
-        return page.getByRole('button', { name: 'Register & Log In' }).click();
-      case 'contact.edit':
-        return page.getByRole('button', { name: 'Edit Contact Info' }).click();
-      case 'boats.edit': {
-        // Inside the home-port wizard the frame offers the way back; otherwise the step card's Edit.
-        const back = page.getByRole('button', { name: 'Back to Primary Boat Information' });
-        if (await back.isVisible()) return back.click();
-        return page.getByRole('button', { name: 'Edit Primary Boat Information' }).click();
-      }
-      case 'terms.edit':
-        return page.getByRole('button', { name: 'Edit Terms & Conditions' }).click();
-      case 'xstate.done.actor.homePort': {
-        const port = event.output as { city: string; homePortType: string };
-        // The wizard opened by 'Set Home Port': walk it to the plan's place.
-        await waitForHeading(page, 'Set Home Port Location');
-        await choose(page, port.homePortType);
-        await continueButton(page).click();
-        await page.getByRole('combobox').fill(port.city);
-        await page.getByRole('option').first().click();
-        await page.getByLabel('Chosen place').waitFor();
-        await continueButton(page).click();
-        await waitForHeading(page, 'Locate Marina');
-        await continueButton(page).click();
-        return waitForHeading(page, 'Primary Boat Information');
-      }
+        return click('Register & Log In');
       default:
-        if (/^xstate\.(done|error)\.actor\./.test(event.type)) return answerOf(page, event.type);
-        throw new Error(`The purchase driver cannot perform '${event.type}'`);
+        return false;
     }
   },
-
-  unreachable(plan) {
-    const steps = plan.steps;
-    if (steps.some((s) => s.event.type === 'xstate.error.actor.homePort'))
-      return 'The home-port wizard never fails as a whole; its own calls fail inside it.';
-    if (steps.some((s) => s.event.type === 'code.apply' && String(s.event.code).trim() === ''))
-      return "'Apply' is disabled until a code is typed; the chart still ignores a blank code.";
-    const i = steps.findIndex(
-      (s, k) =>
-        s.event.type === 'boat.homePort' &&
-        !/^(xstate\.|cart\.changeSelections$|boats\.edit$)/.test(steps[k + 1]?.event.type ?? 'xstate.'),
-    );
-    if (i >= 0 && i < steps.length - 1)
-      return "While the home-port wizard runs, the boats page's own controls (but the cart) are not on screen.";
-    return null;
-  },
-
   async finished(page) {
     await page.waitForURL((url) => !url.pathname.startsWith(PURCHASE_URL));
   },
-};
+});

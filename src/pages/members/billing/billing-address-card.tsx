@@ -1,16 +1,16 @@
 // Billing address view/edit (spec §4 'forms toggle view/edit; success refetches and closes', §5 every
-// field required, changing the country clears the state). The update sends only the fields that changed
-// (decision 091); nothing changed → no call.
+// field required, changing the country clears the state: the address form of
+// screens/forms/address-schema-form.tsx). The update sends only the fields that changed (decision 091);
+// nothing changed → no call.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refetchBilling, updateBillingAddress } from '@/api/queries/billing';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
-import { addressSchema, changeAddress, type AddressErrors } from '@/machines/forms/address-form';
-import { formErrors } from '@/machines/forms/form-schema';
+import type { AddressOutput } from '@/machines/forms/address-form';
 import { billingAddressOf, changedBillingFields } from '@/machines/billing/billing-address';
 import { COUNTRIES } from '@/machines/forms/regions';
-import { BillingAddressFields } from '@/screens/auto-renew/billing-address-fields';
+import { AddressSchemaForm } from '@/screens/forms/address-schema-form';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -28,8 +28,6 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
   const { describeCodes } = useSupportLine();
   const saved = billingAddressOf(account);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<AddressErrors>({});
   const update = useMutation({
     mutationFn: (changes: ReturnType<typeof changedBillingFields>) =>
       updateBillingAddress(api, { sfid: account.sfid, id: account.id, ...changes }),
@@ -41,16 +39,11 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
   });
 
   const startEditing = () => {
-    setValues(saved);
-    setErrors({});
     update.reset();
     setEditing(true);
   };
-  const save = () => {
-    const found = formErrors(addressSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const changes = changedBillingFields(saved, values);
+  const save = (address: AddressOutput) => {
+    const changes = changedBillingFields(saved, address);
     if (Object.keys(changes).length === 0) setEditing(false);
     else update.mutate(changes);
   };
@@ -80,38 +73,22 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
           <p>No billing address on file.</p>
         )
       ) : (
-        <form
-          noValidate
-          aria-label="Billing Address"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          {update.isError && (
-            <Alert kind="failure">
-              <span className="billing-card__failure">{describeCodes(failureCodesOf(update.error))}</span>
-            </Alert>
-          )}
-          <BillingAddressFields
-            hideLegend
-            values={values}
-            errors={errors}
-            disabled={update.isPending}
-            onChange={(field, value) => {
-              setValues((current) => changeAddress(current, { [field]: value }));
-              setErrors(({ [field]: _cleared, ...rest }) => rest);
-            }}
-          />
-          <div className="button-row">
-            <Button type="submit" busy={update.isPending}>
-              Save Billing Address
-            </Button>
-            <Button variant="secondary" disabled={update.isPending} onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <AddressSchemaForm
+          label="Billing Address"
+          section="billing"
+          initial={saved}
+          busy={update.isPending}
+          submitLabel="Save Billing Address"
+          failure={
+            update.isError && (
+              <Alert kind="failure">
+                <span className="billing-card__failure">{describeCodes(failureCodesOf(update.error))}</span>
+              </Alert>
+            )
+          }
+          onSave={save}
+          onCancel={() => setEditing(false)}
+        />
       )}
     </Card>
   );

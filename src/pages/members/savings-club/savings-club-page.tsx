@@ -2,7 +2,7 @@
 // the search: every control navigates to new criteria (a new history entry), the list follows the URL.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { savingsClubSearchQueryOptions } from '@/api/queries/savings-club';
 import {
   ALL_CATEGORIES,
@@ -123,73 +123,88 @@ function SearchFilters({
         ...OFFER_CATEGORIES.filter((c) => !(FIRST_CATEGORIES as readonly string[]).includes(c)),
       ]
     : FIRST_CATEGORIES;
+  // Beside the offers on a wide screen; folded on a phone, where it sits above them (theme.css, 800 px).
+  const [open, setOpen] = useState(() => !window.matchMedia?.('(max-width: 800px)').matches);
+  const bodyId = useId();
   return (
     <aside className="sc-filters" aria-label="Search offers">
-      <form
-        role="search"
-        aria-label="Search by business name"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ q: term.trim() || undefined });
-        }}
+      <button
+        type="button"
+        className="sc-filters__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((value) => !value)}
       >
-        <FormField label="Business Name" name="q" value={term} onChange={(e) => setTerm(e.target.value)} />
-        <Button type="submit">Search</Button>
-      </form>
-      <form
-        aria-label="Deals Near Me"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({
-            zip: zip.trim() || undefined,
-            country: country as SavingsClubSearch['country'],
-            sort: zip.trim() ? 'Distance from Me' : search.sort,
-          });
-        }}
-      >
-        <h2 className="sc-filters__title">Deals Near Me</h2>
-        <FormField
-          label="Postal Code"
-          name="zip"
-          value={zip}
-          maxLength={10}
-          onChange={(e) => setZip(e.target.value)}
-        />
-        <SelectField
-          label="Country"
-          options={COUNTRIES.filter((c) => (SEARCH_COUNTRIES as readonly string[]).includes(c.code)).map(
-            (c) => ({
-              value: c.code,
-              label: c.name,
-            }),
-          )}
-          value={country}
-          onChange={(e) => setCountry(e.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Find Deals
-        </Button>
-      </form>
-      <fieldset className="sc-categories">
-        <legend>Category</legend>
-        {[ALL_CATEGORIES, ...shown].map((category) => (
-          <label key={category} className="sc-categories__choice">
-            <input
-              type="radio"
-              name="category"
-              value={category}
-              checked={search.category === category}
-              onChange={() => go({ category: category as SavingsClubSearch['category'] })}
-            />{' '}
-            {category}
-          </label>
-        ))}
-        {!allCategories && (
-          <Button variant="link" onClick={() => setAllCategories(true)}>
-            View All Categories
+        Search &amp; Filters
+        <span className="purchase-cart__chevron" aria-hidden="true" />
+      </button>
+      <div id={bodyId} className="sc-filters__body" hidden={!open}>
+        <form
+          role="search"
+          aria-label="Search by business name"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ q: term.trim() || undefined });
+          }}
+        >
+          <FormField label="Business Name" name="q" value={term} onChange={(e) => setTerm(e.target.value)} />
+          <Button type="submit">Search</Button>
+        </form>
+        <form
+          aria-label="Deals Near Me"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({
+              zip: zip.trim() || undefined,
+              country: country as SavingsClubSearch['country'],
+              sort: zip.trim() ? 'Distance from Me' : search.sort,
+            });
+          }}
+        >
+          <h2 className="sc-filters__title">Deals Near Me</h2>
+          <FormField
+            label="Postal Code"
+            name="zip"
+            value={zip}
+            maxLength={10}
+            onChange={(e) => setZip(e.target.value)}
+          />
+          <SelectField
+            label="Country"
+            options={COUNTRIES.filter((c) => (SEARCH_COUNTRIES as readonly string[]).includes(c.code)).map(
+              (c) => ({
+                value: c.code,
+                label: c.name,
+              }),
+            )}
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Find Deals
           </Button>
-        )}
-      </fieldset>
+        </form>
+        <fieldset className="sc-categories">
+          <legend>Category</legend>
+          {[ALL_CATEGORIES, ...shown].map((category) => (
+            <label key={category} className="sc-categories__choice">
+              <input
+                type="radio"
+                name="category"
+                value={category}
+                checked={search.category === category}
+                onChange={() => go({ category: category as SavingsClubSearch['category'] })}
+              />{' '}
+              {category}
+            </label>
+          ))}
+          {!allCategories && (
+            <Button variant="link" onClick={() => setAllCategories(true)}>
+              View All Categories
+            </Button>
+          )}
+        </fieldset>
+      </div>
     </aside>
   );
 }

@@ -1,0 +1,53 @@
+// The boat-form chart bound to the boats page (decision 170): it rests on the list at the page's own URL;
+// the add and edit steps have their URLs under it, the home-port wizard's steps hang right under the boats
+// page (ROUTES.md: `boats/home_port_type`, …). The page runs the chart itself (it owns the list's data and
+// the removal dialog); what was typed survives a reload (sessionStorage, per membership).
+import { lazyScreen } from '@/flows/lazy-screen';
+import { defineFlow } from '@/flows/define-flow';
+import { defineJourney } from '@/flows/journey';
+import { boatFormMachine } from '@/machines/boat-form.machine';
+import {
+  ADD_BOAT_HEADING,
+  ADD_OTHER_HEADING,
+  BOATS_PAGE_HEADING,
+  EDIT_BOAT_HEADING,
+  EDIT_OTHER_BOAT_HEADING,
+} from '@/screens/boats/boat-headings';
+import { BoatListScreen } from '@/screens/boats/boat-list-screen';
+import { HomePortFrame } from '@/screens/boats/home-port-frame';
+import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-headings';
+import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { boatFormAbout } from './boat-form.about';
+import { boatFormActors } from './boat-form.actors';
+
+// The form (with Modular Forms) loads on the first add or edit, not with the list.
+const BoatFormScreen = lazyScreen(() =>
+  import('@/screens/boats/boat-form-screen').then((m) => m.BoatFormScreen),
+);
+
+const form = (path: string, heading: string) => ({ path, screen: BoatFormScreen, heading });
+
+export const boatFormFlow = defineFlow({
+  ...boatFormAbout,
+  machine: boatFormMachine,
+  persist: { key: 'boat-form', version: 1 },
+  // Edit steps first: a bare URL of one (no boat chosen) falls back to the list, not to an add step.
+  states: {
+    list: { path: '', screen: BoatListScreen, heading: BOATS_PAGE_HEADING },
+    'form.edit_boat': form('edit_boat', EDIT_BOAT_HEADING),
+    'form.edit_other_boat': form('edit_other_boat', EDIT_OTHER_BOAT_HEADING),
+    'form.new': form('new', ADD_BOAT_HEADING),
+    'form.other': form('other', ADD_OTHER_HEADING),
+    homePort: {
+      path: '',
+      screen: BoatListScreen,
+      check: { role: 'heading', name: HOME_PORT_TYPE_HEADING },
+      child: { invokeId: 'homePort', flow: homePortFlow, frame: HomePortFrame },
+    },
+  },
+  navigationEvents: ['boat.add', 'boat.addOther', 'form.cancel', 'homePort.leave'],
+  actors: boatFormActors,
+  journeyWords: () => import('./boat-form.words').then((m) => m.boatFormWords),
+});
+
+export const boatFormJourney = defineJourney({ flow: boatFormFlow });

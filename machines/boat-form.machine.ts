@@ -1,0 +1,222 @@
+// Adding or editing a boat of a membership on the 'Boat & Home Port Information' page (member spec §2 `new`,
+// `other`, `edit_boat`, `edit_other_boat` and the home-port wizard; §4 Boat submit, ownership toggle; §5 Boat
+// form, Other boat form). It rests on the page's list; one form, the purchase's: the same valibot schema
+// (`boatSchema`: year, length and make rules, the Boat Club name, the nulling rules) and the same events as
+// the purchase's boat step, so the purchase's form sends them. The ownership toggle moves between the
+// my-boat and other-boat steps (each its own URL); the home-port wizard is a child flow whose output is
+// merged into what was typed before it (decision 170). Pure: the save and the list's refresh are actors the
+// page provides.
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { failureCodesOf } from './billing/failure-codes';
+import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import { homePortMachine, type HomePort } from './home-port.machine';
+import {
+  boatSchema,
+  boatWithKeptHomePort,
+  EMPTY_BOAT,
+  type BoatFields,
+  type BoatOwnership,
+  type PurchaseBoat,
+  type SavedBoat,
+} from './purchase/boat-form';
+
+/** The boat record being edited (spec §7 PATCH /boats names it by sfid and id). */
+export interface BoatRef {
+  sfid: string;
+  id: number;
+}
+
+export interface BoatFormInput {
+  /** ISO date: the latest model year a boat may have is next year's (spec §5). */
+  today: string;
+  /** The membership the boats belong to. */
+  membershipId: string;
+}
+
+export interface BoatFormContext extends BoatFormInput {
+  /** The boat edited; null when adding one. */
+  boatId: BoatRef | null;
+  /** The form's values: the boat on file, or empty. */
+  boat: PurchaseBoat;
+  errors: { boat: FieldErrors; boatForm: string[] };
+}
+
+export type BoatFormEvent =
+  | { type: 'boat.add' }
+  | { type: 'boat.addOther' }
+  | { type: 'boat.edit'; boatId: BoatRef; boat: PurchaseBoat }
+  | { type: 'boat.ownership'; value: BoatOwnership }
+  | { type: 'boat.homePort'; boat: BoatFields }
+  | { type: 'boat.submit'; boat: BoatFields }
+  | { type: 'form.cancel' }
+  | { type: 'homePort.leave' };
+
+export interface SaveMemberBoatInput {
+  membershipId: string;
+  boatId: BoatRef | null;
+  boat: SavedBoat;
+}
+
+export const BOAT_FORM_MESSAGES = { saved: 'Your boat was saved.' } as const;
+
+const EMPTY_OTHER_BOAT: PurchaseBoat = { ...EMPTY_BOAT, ownership: 'other' };
+
+function notProvided<TInput, TOutput>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
+  );
+}
+
+const boatOf = (context: BoatFormContext, event: BoatFormEvent) => boatWithKeptHomePort(event, context.boat);
+
+const editing = (context: BoatFormContext) => context.boatId !== null;
+const other = (context: BoatFormContext) => context.boat.ownership === 'other';
+
+const boatFormSetup = setup({
+  types: {
+    context: {} as BoatFormContext,
+    events: {} as BoatFormEvent,
+    input: {} as BoatFormInput,
+  },
+  actors: {
+    saveBoat: notProvided<SaveMemberBoatInput, unknown>('saveBoat'),
+    homePort: homePortMachine,
+  },
+  guards: {
+    editingOtherBoat: ({ context }) => editing(context) && other(context),
+    editingOwnBoat: ({ context }) => editing(context),
+    addingOtherBoat: ({ context }) => other(context),
+    choseOtherBoat: ({ event }) => event.type === 'boat.ownership' && event.value === 'other',
+    choseOwnBoat: ({ event }) => event.type === 'boat.ownership' && event.value === 'own',
+    boatInvalid: ({ context, event }) => {
+      const boat = boatOf(context, event);
+      return !!boat && formInvalid(boatSchema(context.today), boat);
+    },
+  },
+  actions: {
+    startNewBoat: assign({ boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
+    startOtherBoat: assign({ boatId: null, boat: EMPTY_OTHER_BOAT, errors: { boat: {}, boatForm: [] } }),
+    startEditing: assign(({ context, event }) =>
+      event.type === 'boat.edit'
+        ? { boatId: event.boatId, boat: event.boat, errors: { boat: {}, boatForm: [] } }
+        : context,
+    ),
+    announceSaved: () => {},
+    setOwnership: assign({
+      boat: ({ context, event }) =>
+        event.type === 'boat.ownership' ? { ...context.boat, ownership: event.value } : context.boat,
+      errors: ({ context }) => ({ ...context.errors, boat: {} }),
+    }),
+    keepBoat: assign({
+      boat: ({ context, event }) => boatOf(context, event) ?? context.boat,
+      errors: () => ({ boat: {}, boatForm: [] }),
+    }),
+    flagBoatErrors: assign({
+      errors: ({ context, event }) => ({
+        ...context.errors,
+        boat: formErrors(boatSchema(context.today), boatOf(context, event) ?? context.boat),
+      }),
+    }),
+    mergeHomePort: assign({
+      boat: ({ context }, homePort: HomePort) => ({ ...context.boat, homePort }),
+      errors: ({ context }) => ({ ...context.errors, boat: withoutError(context.errors.boat, 'homePort') }),
+    }),
+    flagBoatFormFailed: assign({
+      errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: failureCodesOf(error) }),
+    }),
+  },
+});
+
+/**
+ * One form step (my-boat or other-boat, new or edited): the ownership toggle to its counterpart, the home
+ * port, the submit and its save, leaving for the list. Saved: back on the list, which the page refreshes.
+ */
+const formStep = (toggle: { guard: 'choseOtherBoat' | 'choseOwnBoat'; to: string }) =>
+  boatFormSetup.createStateConfig({
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'boat.ownership': {
+            guard: toggle.guard,
+            target: `#boatForm.form.${toggle.to}`,
+            actions: 'setOwnership',
+          },
+          'boat.homePort': { target: '#boatForm.homePort', actions: 'keepBoat' },
+          'boat.submit': [
+            { guard: 'boatInvalid', actions: ['keepBoat', 'flagBoatErrors'] },
+            { target: 'saving', actions: 'keepBoat' },
+          ],
+          'form.cancel': { target: '#boatForm.list' },
+        },
+      },
+      saving: {
+        tags: ['submitting'],
+        invoke: {
+          id: 'saveBoat',
+          src: 'saveBoat',
+          input: ({ context }) => ({
+            membershipId: context.membershipId,
+            boatId: context.boatId,
+            boat: formOutput(boatSchema(context.today), context.boat),
+          }),
+          onDone: { target: '#boatForm.list', actions: 'announceSaved' },
+          onError: {
+            target: 'editing',
+            actions: {
+              type: 'flagBoatFormFailed',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+          },
+        },
+      },
+    },
+  });
+
+export const boatFormMachine = boatFormSetup.createMachine({
+  id: 'boatForm',
+  context: ({ input }) => ({ ...input, boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
+  initial: 'list',
+  states: {
+    // The page's list of boats: 'Add a New Boat', 'Add Other', 'Edit Boat'.
+    list: {
+      on: {
+        'boat.add': { target: 'form.new', actions: 'startNewBoat' },
+        'boat.addOther': { target: 'form.other', actions: 'startOtherBoat' },
+        'boat.edit': { target: 'opening', actions: 'startEditing' },
+      },
+    },
+    // Which form shows: the boat's own (edit) or a new one, my-boat or other-boat (spec §2 routes).
+    opening: {
+      always: [
+        { guard: 'editingOtherBoat', target: 'form.edit_other_boat' },
+        { guard: 'editingOwnBoat', target: 'form.edit_boat' },
+        { guard: 'addingOtherBoat', target: 'form.other' },
+        { target: 'form.new' },
+      ],
+    },
+    form: {
+      initial: 'new',
+      states: {
+        new: formStep({ guard: 'choseOtherBoat', to: 'other' }),
+        other: formStep({ guard: 'choseOwnBoat', to: 'new' }),
+        edit_boat: formStep({ guard: 'choseOtherBoat', to: 'edit_other_boat' }),
+        edit_other_boat: formStep({ guard: 'choseOwnBoat', to: 'edit_boat' }),
+      },
+    },
+    homePort: {
+      invoke: {
+        id: 'homePort',
+        src: 'homePort',
+        input: ({ context }) => ({ homePort: context.boat.homePort }),
+        onDone: {
+          target: 'opening',
+          actions: { type: 'mergeHomePort', params: ({ event }) => event.output },
+        },
+        onError: { target: 'opening' },
+      },
+      // Back to the form without a home port change (the wizard's frame offers it).
+      on: { 'homePort.leave': { target: 'opening' } },
+    },
+  },
+});

@@ -1,0 +1,165 @@
+// Removing a boat from a membership (member spec §4 removal rules, §5 Remove boat, §7 DELETE /boats and
+// PATCH /boats/deleteoldsetnew/): the member chooses a reason; removing the primary boat also chooses a new
+// primary among the Active non-primary boats, and both change in one call (the old one Inactive-with-reason
+// via the reason, the new one primary and Active). A non-primary boat's status becomes the reason. A failed
+// call keeps the dialog open with the catalogue's message; success closes it, flashes and refreshes the
+// list. The chart rests while no dialog is open; 'Remove Boat' on a row opens it for that boat. Pure: the
+// calls, the refresh and the flash are the page's.
+import { assign, fromPromise, setup } from 'xstate';
+import { failureCodesOf } from './billing/failure-codes';
+import type { BoatOnFile, RemovalReason } from './boats/boat-list';
+import { removalSchema, REMOVAL_MESSAGES, type RemovalForm } from './boats/removal-form';
+import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+
+export { REMOVAL_MESSAGES };
+
+export interface BoatRemovalContext {
+  /** The boat whose removal dialog is open (null while none is). */
+  boat: BoatOnFile | null;
+  /** The boats that may become primary (spec §4); empty for a non-primary boat. */
+  choices: BoatOnFile[];
+  form: RemovalForm;
+  errors: FieldErrors;
+  /** Catalogue codes of the last failed call (empty: none failed). */
+  failureCodes: string[];
+}
+
+export type BoatRemovalEvent =
+  | { type: 'removal.open'; boat: BoatOnFile; choices: BoatOnFile[] }
+  | { type: 'removal.reason'; reason: string }
+  | { type: 'removal.newPrimary'; sfid: string }
+  | { type: 'removal.submit' }
+  | { type: 'removal.cancel' };
+
+export interface RemoveBoatInput {
+  boat: { sfid: string; id: number };
+  reason: RemovalReason;
+}
+export interface SwitchPrimaryInput {
+  oldBoatId: number;
+  newBoatId: number;
+  reason: RemovalReason;
+}
+export const BOAT_REMOVAL_MESSAGES = { removed: 'The boat was removed from this membership.' } as const;
+const EMPTY_FORM: RemovalForm = { removalReason: '', newPrimary: '' };
+
+function notProvided<TInput, TOutput>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`The page must provide the '${name}' actor.`)),
+  );
+}
+
+const schemaOf = (context: BoatRemovalContext) =>
+  removalSchema(context.boat?.primary ? context.choices.map((b) => b.sfid) : null);
+const boatOf = (context: BoatRemovalContext) => ({
+  sfid: context.boat?.sfid ?? '',
+  id: context.boat?.id ?? -1,
+});
+
+export const boatRemovalMachine = setup({
+  types: {
+    context: {} as BoatRemovalContext,
+    events: {} as BoatRemovalEvent,
+  },
+  actors: {
+    removeBoat: notProvided<RemoveBoatInput, unknown>('removeBoat'),
+    switchPrimaryBoat: notProvided<SwitchPrimaryInput, unknown>('switchPrimaryBoat'),
+    refreshBoats: notProvided<void, unknown>('refreshBoats'),
+  },
+  guards: {
+    removalFormInvalid: ({ context }) => formInvalid(schemaOf(context), context.form),
+    removingPrimaryBoat: ({ context }) => context.boat?.primary === true,
+  },
+  actions: {
+    openDialog: assign(({ event }) =>
+      event.type === 'removal.open'
+        ? { boat: event.boat, choices: event.choices, form: EMPTY_FORM, errors: {}, failureCodes: [] }
+        : {},
+    ),
+    closeDialog: assign({ boat: null, choices: [], form: EMPTY_FORM, errors: {}, failureCodes: [] }),
+    announceRemoved: () => {},
+    setReason: assign({
+      form: ({ context, event }) =>
+        event.type === 'removal.reason' ? { ...context.form, removalReason: event.reason } : context.form,
+      errors: ({ context }) => withoutError(context.errors, 'removalReason'),
+    }),
+    setNewPrimary: assign({
+      form: ({ context, event }) =>
+        event.type === 'removal.newPrimary' ? { ...context.form, newPrimary: event.sfid } : context.form,
+      errors: ({ context }) => withoutError(context.errors, 'newPrimary'),
+    }),
+    flagRemovalErrors: assign({ errors: ({ context }) => formErrors(schemaOf(context), context.form) }),
+    clearFailure: assign({ failureCodes: [] }),
+    setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
+  },
+}).createMachine({
+  id: 'boatRemoval',
+  context: { boat: null, choices: [], form: EMPTY_FORM, errors: {}, failureCodes: [] },
+  initial: 'closed',
+  states: {
+    // No dialog open; after a removal the list refreshes behind the closed dialog.
+    closed: {
+      initial: 'idle',
+      on: { 'removal.open': { target: 'dialog', actions: 'openDialog' } },
+      states: {
+        idle: {},
+        // The boat is removed either way; a failed refresh leaves the list to the page's next load.
+        refreshing: {
+          tags: ['loading'],
+          invoke: { id: 'refreshBoats', src: 'refreshBoats', onDone: 'idle', onError: 'idle' },
+        },
+      },
+    },
+    // The dialog: the form, then the call (busy).
+    dialog: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          on: {
+            'removal.reason': { actions: 'setReason' },
+            'removal.newPrimary': { actions: 'setNewPrimary' },
+            'removal.submit': [
+              { guard: 'removalFormInvalid', actions: 'flagRemovalErrors' },
+              { guard: 'removingPrimaryBoat', target: 'switchingPrimary', actions: 'clearFailure' },
+              { target: 'removing', actions: 'clearFailure' },
+            ],
+            'removal.cancel': { target: '#boatRemoval.closed', actions: 'closeDialog' },
+          },
+        },
+        removing: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'removeBoat',
+            src: 'removeBoat',
+            input: ({ context }) => ({
+              boat: boatOf(context),
+              reason: formOutput(schemaOf(context), context.form).removalReason,
+            }),
+            onDone: { target: '#boatRemoval.closed.refreshing', actions: ['closeDialog', 'announceRemoved'] },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+            },
+          },
+        },
+        switchingPrimary: {
+          tags: ['submitting'],
+          invoke: {
+            id: 'switchPrimaryBoat',
+            src: 'switchPrimaryBoat',
+            input: ({ context }) => {
+              const form = formOutput(schemaOf(context), context.form);
+              const next = context.choices.find((b) => b.sfid === form.newPrimary);
+              return { oldBoatId: boatOf(context).id, newBoatId: next?.id ?? -1, reason: form.removalReason };
+            },
+            onDone: { target: '#boatRemoval.closed.refreshing', actions: ['closeDialog', 'announceRemoved'] },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

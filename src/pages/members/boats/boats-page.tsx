@@ -1,0 +1,214 @@
+// `/members/memberships/$sfid/boats` and its steps (spec §2 Boats under a membership): 'Boat & Home Port
+// Information' with the boat list accordion, and the add and edit steps with the home-port wizard. The page
+// runs the boat-form chart itself (decision 170): the chart's state decides which URL and screen show, the
+// page gives the list its data and runs the removal dialog's chart, and adds the flash and the refetch of
+// its query cache. A boat named in a link must be one of this membership's.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  fromPromise,
+  initialTransition,
+  transition,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type SnapshotFrom,
+} from 'xstate';
+import { dashboardKeys } from '@/api/queries/dashboard';
+import type { FlowDefinition } from '@/flows/define-flow';
+import { activeFlowState, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
+import { loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
+import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
+import { useFlowUrl } from '@/flows/runner/use-flow-url';
+import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
+import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
+import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
+import { BOAT_REMOVAL_MESSAGES, boatRemovalMachine } from '@/machines/boat-removal.machine';
+import { isActiveBoat, mayRemove, newPrimaryChoices } from '@/machines/boats/boat-list';
+import { BOATS_PAGE_HEADING } from '@/screens/boats/boat-headings';
+import { BoatListContext } from '@/screens/boats/boat-list-context';
+import { BoatListScreen } from '@/screens/boats/boat-list-screen';
+import type { BoatView } from '@/screens/boats/boat-view';
+import { HomePortFrame } from '@/screens/boats/home-port-frame';
+import { RemovalDialog } from '@/screens/boats/removal-dialog';
+import { useToday } from '@/src/shell/clock';
+import { usePageMeta } from '@/src/shell/page-meta';
+import { Alert } from '@/ui/alert';
+import { Spinner } from '@/ui/spinner';
+import { BackToMembership } from '../billing/billing-page';
+import { flashSuccess } from '../billing/billing-flash';
+import { MembershipLookupView } from '../billing/membership-lookup-view';
+import { useMembershipOfAccount, type MembershipOfDashboard } from '../billing/use-membership-of-account';
+import { boatViewsOf } from './boat-views';
+import type { BoatsSearch } from './boats-routes';
+
+export const NOT_THIS_MEMBERSHIPS_BOAT = 'That boat is not on this membership.';
+
+type BoatFormSnapshot = SnapshotFrom<typeof boatFormMachine>;
+
+export function BoatsPage({ sfid, search }: { sfid: string; search: BoatsSearch }) {
+  usePageMeta({
+    title: BOATS_PAGE_HEADING,
+    description: 'The boats of a membership, their home ports, and adding, editing or removing a boat.',
+  });
+  const lookup = useMembershipOfAccount(sfid);
+  return (
+    <MembershipLookupView lookup={lookup} title={BOATS_PAGE_HEADING}>
+      {(_account, membership) => <Boats key={membership.sfid} membership={membership} search={search} />}
+    </MembershipLookupView>
+  );
+}
+
+const flow = boatFormFlow as unknown as FlowDefinition;
+const EDIT_STEPS = ['form.edit_boat', 'form.edit_other_boat'];
+
+function Boats({ membership, search }: { membership: MembershipOfDashboard; search: BoatsSearch }) {
+  const today = useToday();
+  const router = useRouter();
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const boats = useMemo(() => boatViewsOf(membership), [membership]);
+  const scope = membership.sfid;
+  const params = useMemo(() => ({ sfid: membership.sfid }), [membership.sfid]);
+  // The list refreshes after a change; the removal's refresh fails when the refetch does (its chart says so).
+  const refresh = useMemo(
+    () => (options?: { throwOnError: boolean }) =>
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }, options),
+    [queryClient],
+  );
+
+  const machine = useMemo(
+    () =>
+      provideFlow(flow, api).provide({
+        actions: {
+          announceSaved: () => {
+            flashSuccess(BOAT_FORM_MESSAGES.saved);
+            void refresh();
+          },
+        },
+      }) as AnyStateMachine,
+    [api, refresh],
+  );
+  const input = { today, membershipId: membership.sfid };
+  // Arrival: a kept run (reload), or an 'Edit Boat' link's boat (only one of this membership), else the list.
+  const [arrival] = useState(() => {
+    const kept = loadFlow(flow, machine, window.sessionStorage, scope);
+    const keptBoat = (kept.snapshot?.context as BoatFormSnapshot['context'] | undefined)?.boatId?.sfid;
+    const requested = stateForPath(flow, router.history.location.pathname, params);
+    const linked = search.boat && requested && EDIT_STEPS.includes(requested) ? search.boat : undefined;
+    if (kept.persisted && (!linked || keptBoat === linked))
+      return { snapshot: kept.persisted, refused: false };
+    if (!linked) return { snapshot: undefined, refused: false };
+    const boat = boats.find((b) => b.sfid === linked && isActiveBoat(b));
+    if (!boat) return { snapshot: undefined, refused: true };
+    const [start] = initialTransition(machine, input);
+    const event: BoatFormEvent = {
+      type: 'boat.edit',
+      boatId: { sfid: boat.sfid, id: boat.id },
+      boat: boat.form,
+    };
+    const [editing] = transition(machine, start, event);
+    return { snapshot: machine.getPersistedSnapshot(editing), refused: false };
+  });
+  const actor = useActorRef(
+    machine,
+    (arrival.snapshot ? { snapshot: arrival.snapshot, input } : { input }) as never,
+  ) as AnyActorRef;
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot: AnyMachineSnapshot) => {
+      if (snapshot.status === 'active') saveFlow(flow, window.sessionStorage, actor, scope);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, scope]);
+  const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s) as BoatFormSnapshot;
+  useFlowUrl(flow, machine, actor, snapshot, router.history, params);
+
+  const removal = useBoatRemoval(boats, refresh, search.remove);
+  const send = (event: BoatFormEvent) => actor.send(event);
+  const active = activeFlowState(flow, snapshot);
+
+  if (active === 'homePort') {
+    const child = snapshot.children.homePort as AnyActorRef | undefined;
+    return (
+      <>
+        <BackToMembership sfid={membership.sfid} />
+        <HomePortFrame snapshot={snapshot} send={send}>
+          {child && (
+            <FlowView
+              flow={homePortFlow as unknown as FlowDefinition}
+              machine={homePortFlow.machine}
+              actor={child}
+              history={router.history}
+              params={params}
+              basePathOverride={pathForState(flow, 'homePort', params)}
+            />
+          )}
+        </HomePortFrame>
+      </>
+    );
+  }
+  const Screen = active && active !== 'list' ? flow.states[active]?.screen : undefined;
+  if (Screen) {
+    return (
+      <>
+        <BackToMembership sfid={membership.sfid} />
+        <Suspense fallback={<Spinner />}>
+          <Screen snapshot={snapshot as never} send={send as never} />
+        </Suspense>
+      </>
+    );
+  }
+  const refused = arrival.refused || removal.refused;
+  return (
+    <>
+      <BackToMembership sfid={membership.sfid} />
+      <BoatListContext.Provider
+        value={{
+          membershipType: membership.membership_type__c,
+          boats,
+          onRemove: removal.open,
+          notice: refused ? <Alert kind="failure">{NOT_THIS_MEMBERSHIPS_BOAT}</Alert> : null,
+        }}
+      >
+        <BoatListScreen snapshot={snapshot} send={send} />
+      </BoatListContext.Provider>
+      <RemovalDialog snapshot={removal.snapshot} send={removal.send} />
+    </>
+  );
+}
+
+/** The removal dialog's chart, with the list's refresh and the flash; a 'Remove Boat' link opens it once. */
+function useBoatRemoval(
+  boats: BoatView[],
+  refresh: (options: { throwOnError: boolean }) => Promise<void>,
+  linked: string | undefined,
+) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const machine = useMemo(
+    () =>
+      boatRemovalMachine.provide({
+        actors: {
+          ...boatRemovalActors(api),
+          refreshBoats: fromPromise<unknown, void>(() => refresh({ throwOnError: true })),
+        },
+        actions: { announceRemoved: () => flashSuccess(BOAT_REMOVAL_MESSAGES.removed) },
+      }),
+    [api, refresh],
+  );
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (s) => s);
+  const open = (boat: BoatView) =>
+    actor.send({ type: 'removal.open', boat, choices: newPrimaryChoices(boat, boats) });
+  const [linkedBoat] = useState(() => (linked ? boats.find((b) => b.sfid === linked) : undefined));
+  const refused =
+    linked !== undefined && (!linkedBoat || !isActiveBoat(linkedBoat) || !mayRemove(linkedBoat, boats));
+  useEffect(() => {
+    if (linkedBoat && !refused) open(linkedBoat);
+    // Once, on arrival with the link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { snapshot, send: actor.send, open, refused };
+}

@@ -1,0 +1,106 @@
+// How a browser performs the picker chart's events, for the generated journeys, on the Lake-to-Gold picker
+// (`/members/select-your-membership/upgrades/membership`, the path tests' workflow). The plan's load
+// answer says who opens it: gold@ (no Lake Card: the dialog), lake@ (one: straight on to its upgrade).
+// Two Lake Cards belong to no persona: fleet@'s own answer is given its one Lake Card twice, as the plan's
+// memberships; a failure is a one-off 400 (decision 037). The first answer waits until the picker's first
+// screen was checked (one membership leaves the picker at once). Nothing is written: the shared portal.
+import type { Page, Route } from 'playwright-core';
+import { signInAtIdp } from '../../support/sign-in-as';
+import type { JourneyDriver, JourneyPlan, JourneyStep } from './journey-plan';
+
+const PICKER_URL = '/members/select-your-membership/upgrades/membership';
+const DASHBOARD = '**/api/dashboard/*';
+
+interface PlanMembership {
+  sfid: string;
+  membershipType: string;
+  membershipNumber: string;
+}
+
+const loadAnswerOf = (plan: JourneyPlan | null) =>
+  plan?.steps.find((s) => s.event.type === 'xstate.done.actor.loadMemberships')?.event.output as
+    PlanMembership[] | undefined;
+
+/** The persona whose memberships are the plan's (by the applicable Lake Cards). */
+function personaOf(plan: JourneyPlan | null): string {
+  const lakeCards = (loadAnswerOf(plan) ?? []).filter((m) => m.membershipType === 'Lake Card').length;
+  return lakeCards === 0 ? 'gold@example.com' : lakeCards === 1 ? 'lake@example.com' : 'fleet@example.com';
+}
+
+/** fleet@'s dashboard answered with its Lake Card once per membership of the plan. */
+async function answerWithPlanMemberships(route: Route, memberships: PlanMembership[]) {
+  const response = await route.fetch();
+  const body = (await response.json()) as { memberships: Array<Record<string, unknown>> };
+  const lake = body.memberships.find((m) => m.membership_type__c === 'Lake Card');
+  body.memberships = memberships.map((m) => ({
+    ...lake,
+    sfid: m.sfid,
+    membership_number__c: m.membershipNumber,
+  }));
+  await route.fulfill({ response, json: body });
+}
+
+let plan: JourneyPlan | null = null;
+/** Lets the first load answer through once the picker's first screen was checked. */
+let release: () => void = () => undefined;
+
+/** The next load of the memberships answers as the plan's step says (after `hold`, if given). */
+async function answerLoad(page: Page, step: JourneyStep | undefined, hold: Promise<void> | null) {
+  const fails = step?.event.type === 'xstate.error.actor.loadMemberships';
+  const memberships = (step?.event.output ?? null) as PlanMembership[] | null;
+  await page.route(
+    DASHBOARD,
+    async (route) => {
+      await hold;
+      if (fails)
+        await route.fulfill({
+          status: 400,
+          json: { message: 'Simulated failure', codes: ['UNKNOWN_ERROR'] },
+        });
+      else if (memberships && personaOf(plan) === 'fleet@example.com')
+        await answerWithPlanMemberships(route, memberships);
+      else await route.fallback();
+    },
+    { times: 1 },
+  );
+}
+
+export const membershipPickerDriver: JourneyDriver = {
+  async start(page, baseUrl, journey) {
+    plan = journey;
+    // No other call of the sign-in or the picker's page reads the dashboard: the first is the picker's.
+    await answerLoad(page, journey.steps[1], new Promise<void>((resolve) => (release = resolve)));
+    await page.goto(`${baseUrl}/login?return_to=${encodeURIComponent(PICKER_URL)}`);
+    await signInAtIdp(page, personaOf(journey));
+  },
+
+  async arrange(page, upcoming) {
+    for (const step of upcoming)
+      if (/^xstate\.(done|error)\.actor\.loadMemberships$/.test(step.event.type))
+        await answerLoad(page, step, null);
+  },
+
+  async perform(page, step) {
+    const event = step.event;
+    switch (event.type) {
+      case 'picker.retry':
+        return page.getByRole('button', { name: 'Try Again' }).click();
+      case 'picker.backToMemberCenter':
+        return page.getByRole('button', { name: 'Back to Member Center' }).click();
+      case 'picker.choose': {
+        const chosen = (loadAnswerOf(plan) ?? []).find((m) => m.sfid === event.sfid);
+        return page
+          .getByRole('button', { name: new RegExp(`Membership #${chosen?.membershipNumber ?? event.sfid}`) })
+          .click();
+      }
+      default:
+        // The load's answer: the sandbox's (or the one arranged above); the next screen is checked.
+        if (event.type.startsWith('xstate.')) return release();
+        throw new Error(`The picker driver cannot perform '${event.type}'`);
+    }
+  },
+
+  async finished(page) {
+    await page.waitForURL((url) => url.pathname !== PICKER_URL && !url.pathname.startsWith('/login'));
+  },
+};

@@ -1,0 +1,37 @@
+// Event payload variants for the boat-form chart: one per guard outcome and per invoke outcome. The
+// member adds a boat (own or other) or edits gold's boats on file (own, and one of the other-boat form).
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { KEY_WEST_HOME_PORT } from '@/journeys/home-port/home-port.examples';
+import { CLUB_BOAT, MY_BOAT } from '@/journeys/purchase/purchase.examples';
+import type { BoatFormContext, BoatFormEvent, BoatFormInput } from '@/machines/boat-form.machine';
+
+export const boatFormPathInput: BoatFormInput = { today: '2026-06-01', membershipId: 'mem-gold' };
+
+const ON_FILE = { ...MY_BOAT, homePort: KEY_WEST_HOME_PORT };
+const CLUB_ON_FILE = { ...CLUB_BOAT, homePort: KEY_WEST_HOME_PORT };
+/** A form the schema refuses: a 2-digit year, or no reason on the other-boat form. */
+const INVALID = { ...MY_BOAT, year: '20' };
+const INVALID_OTHER = { ...CLUB_BOAT, noBoatReason: '', boatClubName: '' };
+
+export function boatFormEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  const c = snapshot.context as BoatFormContext;
+  const fields = c.boat.ownership === 'other' ? CLUB_BOAT : MY_BOAT;
+  const events: Array<BoatFormEvent | (EventObject & { output?: unknown; error?: unknown })> = [
+    { type: 'boat.add' },
+    { type: 'boat.addOther' },
+    { type: 'boat.edit', boatId: { sfid: 'boat-gold-sea-breeze', id: 1 }, boat: ON_FILE },
+    { type: 'boat.edit', boatId: { sfid: 'boat-gold-club', id: 3 }, boat: CLUB_ON_FILE },
+    { type: 'boat.ownership', value: 'other' },
+    { type: 'boat.ownership', value: 'own' },
+    { type: 'boat.homePort', boat: fields },
+    { type: 'boat.submit', boat: fields },
+    { type: 'boat.submit', boat: c.boat.ownership === 'other' ? INVALID_OTHER : INVALID },
+    { type: 'form.cancel' },
+    { type: 'homePort.leave' },
+    { type: 'xstate.done.actor.homePort', output: KEY_WEST_HOME_PORT },
+    { type: 'xstate.error.actor.homePort', error: new Error('wizard failed') },
+    { type: 'xstate.done.actor.saveBoat', output: {} },
+    { type: 'xstate.error.actor.saveBoat', error: { codes: ['ADDITIONAL_BOATS_NOT_ALLOWED'] } },
+  ];
+  return events.filter((e) => snapshot.can(e as never) || e.type.startsWith('xstate.'));
+}
