@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import { billingAddressOf } from '@/machines/billing/billing-address';
+import { NOT_ON_ACCOUNT } from '@/machines/upgrades/upgrade-offer';
 import type {
   PayUpgradeInput,
   UpgradeAddress,
@@ -60,10 +61,7 @@ export async function startUpgrade(
   input: { sfid: string; accountId: string | null },
 ): Promise<UpgradeStart> {
   const notOnAccount = () =>
-    new ApiError(404, {
-      codes: ['MEMBERSHIP_NOT_FOUND'],
-      message: 'This membership is not on your account.',
-    });
+    new ApiError(404, { codes: [NOT_ON_ACCOUNT.code], message: NOT_ON_ACCOUNT.message });
   if (!input.accountId) throw notOnAccount();
   const [dashboard, products] = await Promise.all([
     api.GET('/dashboard/{accountId}', { params: { path: { accountId: input.accountId } } }).then(dataOrThrow),

@@ -12,6 +12,12 @@ import {
 } from './trailer-care-levels';
 import type { UpgradeCharge, UpgradeContext } from './upgrade-types';
 
+/** A membership of the URL that is not the signed-in account's (no catalogue code of spec §8 names it). */
+export const NOT_ON_ACCOUNT = {
+  code: 'MEMBERSHIP_NOT_FOUND',
+  message: 'This membership is not on your account.',
+} as const;
+
 export const UPGRADE_MESSAGES = {
   notLakeCard:
     'Only a Lake Card membership can be upgraded to Gold Card. Please select a Lake Card membership to upgrade.',

@@ -1,6 +1,8 @@
 // An upgrade's start, under the journey's title: a spinner while the membership and the prices load; a
 // failure with its catalogue text, 'Try Again' and the way back to the Member Center.
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { NOT_ON_ACCOUNT } from '@/machines/upgrades/upgrade-offer';
 import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
 import { ErrorCodesAlert } from '@/ui/support-line';
@@ -10,16 +12,22 @@ import type { UpgradeScreenProps } from './upgrade-screen-props';
 
 export function UpgradeStartScreen({ snapshot, send }: UpgradeScreenProps) {
   const retry = { type: 'start.retry' } as const;
+  // Trying again cannot put another account's membership on this one.
+  const notOnAccount = snapshot.context.errors.start.includes(NOT_ON_ACCOUNT.code);
   return (
     <UpgradeLayout snapshot={snapshot} send={send}>
       {snapshot.can(retry) ? (
         <section className="purchase-step" aria-label="Upgrade">
-          <ErrorCodesAlert codes={snapshot.context.errors.start} />
+          {notOnAccount ? (
+            <Alert kind="failure">{NOT_ON_ACCOUNT.message}</Alert>
+          ) : (
+            <ErrorCodesAlert codes={snapshot.context.errors.start} />
+          )}
           <div className="button-row">
             <LinkButton to="/members" variant="secondary">
               {BACK_TO_MEMBER_CENTER}
             </LinkButton>
-            <Button onClick={() => send(retry)}>Try Again</Button>
+            {!notOnAccount && <Button onClick={() => send(retry)}>Try Again</Button>}
           </div>
         </section>
       ) : (

@@ -2,7 +2,6 @@
 // the app's typed client and middleware: what the start loads, the §7 upgrade and trailer care payloads,
 // one Idempotency-Key per attempt, and a repeated key charging nothing more.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/api-error';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { payUpgrade, startUpgrade } from '@/journeys/upgrades/upgrade.actors';
 import { EMPTY_BILLING } from '@/machines/purchase/billing-form';
@@ -71,7 +70,9 @@ describe('upgrade actors', () => {
         'Lake to Gold Upgrade',
       ]),
     );
-    await expect(startUpgrade(api, { sfid: 'mem-gold', accountId })).rejects.toBeInstanceOf(ApiError);
+    await expect(startUpgrade(api, { sfid: 'mem-gold', accountId })).rejects.toMatchObject({
+      codes: ['MEMBERSHIP_NOT_FOUND'],
+    });
   });
 
   it('payUpgrade sends the Lake-to-Gold payload billed to the account address, once per key', async () => {

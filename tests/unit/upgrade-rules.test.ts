@@ -9,7 +9,7 @@ import { EMPTY_BILLING } from '@/machines/purchase/billing-form';
 import { lakeToGoldPrice, trailerCareUpgradePrice } from '@/machines/pricing';
 import { TRAILER_CARE_MESSAGES } from '@/machines/upgrades/trailer-care-levels';
 import { trailerCareOffers, upgradeSummary } from '@/machines/upgrades/upgrade-offer';
-import type { PayUpgradeInput, UpgradeStart } from '@/machines/upgrades/upgrade-types';
+import type { PayUpgradeInput, UpgradeReceipt, UpgradeStart } from '@/machines/upgrades/upgrade-types';
 import { UPGRADE_STARTS, upgradePathInput } from '../paths/upgrade-fixtures';
 
 const card = { cardNumber: '4111111111111111', cardExpirationDate: '12/39', securityCode: '123' };
@@ -23,7 +23,7 @@ function run<T extends typeof upgradeMembershipMachine | typeof upgradeTrailerCa
     machine.provide({
       actors: {
         startUpgrade: fromPromise(async () => start),
-        payUpgrade: fromPromise(async ({ input }: { input: PayUpgradeInput }) => {
+        payUpgrade: fromPromise<UpgradeReceipt, PayUpgradeInput>(async ({ input }) => {
           charges.push(input);
           return { membershipType: 'Gold Card', trailerCareRecord: null };
         }),
