@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client';
 import { InvalidCookieError, NoCookieFoundError } from './http-failure';
+import { RequestTimeoutError } from './request-timeout';
 
 const BASE = 'http://portal.test/api';
 
@@ -13,6 +14,7 @@ interface Harness {
 function harness(
   answer: (request: Request) => Response | Promise<Response>,
   token: string | null = 'tok-1',
+  timeoutMs?: number,
 ): Harness {
   const requests: Request[] = [];
   const failures: string[] = [];
@@ -26,6 +28,7 @@ function harness(
       requests.push(request);
       return answer(request);
     },
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   return { client, requests, failures };
 }
@@ -37,12 +40,22 @@ const ok = () => json(200, {});
 // The client is typed against the generated contract; these calls go through it untyped so the
 // middleware is tested for any path template, including ones the contract may spell differently.
 type LooseCall = (path: string, init?: Record<string, unknown>) => Promise<{ response: Response }>;
-const call = (
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** One call, as its caller sees it (no error route reported yet). */
+const callOnly = (
   client: ApiClient,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   init?: Record<string, unknown>,
 ) => (client[method] as unknown as LooseCall)(path, init);
+/** One call and the task after it, when a failed call's error route is reported. */
+const call = async (...args: Parameters<typeof callOnly>) => {
+  try {
+    return await callOnly(...args);
+  } finally {
+    await nextTask();
+  }
+};
 
 describe('typed client middleware: headers per call class', () => {
   it('sends the fixed request token on every call', async () => {
@@ -202,6 +215,80 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
   it('does not route successful answers', async () => {
     const h = harness(() => json(200, { cookie: true }));
     await call(h.client, 'GET', '/login/session/cookie');
+    expect(h.failures).toEqual([]);
+  });
+});
+
+/** An answer that never comes: like the network, it only ends when the request's signal aborts. */
+const never = (request: Request) =>
+  new Promise<Response>((_resolve, reject) =>
+    request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+  );
+
+describe('typed client: the error route waits for the caller (decision 113)', () => {
+  it('reports a failed call only after its caller has handled the failure', async () => {
+    const h = harness(() => new Response('boom', { status: 500 }));
+    const { response } = await callOnly(h.client, 'POST', '/authorizenet/checkout', { body: {} });
+    // The caller (a flow's actor) sees the failure while the flow is still on screen…
+    expect(response.status).toBe(500);
+    expect(h.failures).toEqual([]);
+    // …and the page leaves for the error route one task later.
+    await nextTask();
+    expect(h.failures).toEqual(['/error/server_error']);
+  });
+
+  it('reports a network failure after the caller has had the rejection', async () => {
+    const h = harness(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(callOnly(h.client, 'GET', '/products')).rejects.toThrow('Failed to fetch');
+    expect(h.failures).toEqual([]);
+    await nextTask();
+    expect(h.failures).toEqual(['/error/client_error?status=api-down']);
+  });
+
+  it('reports one error route for a failed call', async () => {
+    const h = harness(() => new Response('boom', { status: 502 }));
+    await call(h.client, 'GET', '/products');
+    await nextTask();
+    expect(h.failures).toEqual(['/error/server_error']);
+  });
+});
+
+describe('typed client: request timeout (decision 113)', () => {
+  it('fails a call with no answer within the timeout like a network failure', async () => {
+    const h = harness(never, 'tok-1', 20);
+    const started = Date.now();
+    const failure = call(h.client, 'POST', '/authorizenet/checkout', { body: {} });
+    await expect(failure).rejects.toBeInstanceOf(RequestTimeoutError);
+    await expect(failure).rejects.toThrow('The request got no answer within 0.02 s');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    expect(h.failures).toEqual(['/error/client_error?status=api-down']);
+  });
+
+  it('keeps the headers and body of the call it sends with the timeout', async () => {
+    const h = harness(async (request) => json(200, { echoed: await request.text() }), 'tok-1', 1_000);
+    const result = (await call(h.client, 'POST', '/authorizenet/checkout', { body: { amount: 179 } })) as {
+      data?: unknown;
+    };
+    expect(result.data).toEqual({ echoed: '{"amount":179}' });
+    expect(h.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(h.requests[0]?.headers.get('X-Request-Token')).toBe('sandbox-request-token');
+  });
+
+  it('does not time out an answer that comes in time', async () => {
+    const h = harness(() => new Promise((resolve) => setTimeout(() => resolve(ok()), 10)), null, 1_000);
+    const { response } = await call(h.client, 'GET', '/products');
+    expect(response.status).toBe(200);
+    expect(h.failures).toEqual([]);
+  });
+
+  it('keeps a caller abort during a pending call silent (a cancelled query), not a timeout', async () => {
+    const h = harness(never, null, 1_000);
+    const controller = new AbortController();
+    const pending = call(h.client, 'GET', '/products', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 5);
+    const error: unknown = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(RequestTimeoutError);
+    expect((error as Error).name).toBe('AbortError');
     expect(h.failures).toEqual([]);
   });
 });

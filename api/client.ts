@@ -11,6 +11,7 @@ import {
   sessionAnswerError,
   type PortalApp,
 } from './http-failure';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from './request-timeout';
 
 export type ApiClient = Client<paths>;
 
@@ -23,10 +24,15 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null;
   /** Which portal's error pages a 401/403/404 routes to. */
   getApp: () => PortalApp;
-  /** Called with the error route a failed call sends the user to (spec §8). */
+  /**
+   * Called with the error route a failed call sends the user to (spec §8), once the call's caller has
+   * had its failure (see `reportAfterCallSettles`).
+   */
   onHttpFailure: (target: string) => void;
   /** Injected for tests and for running against the sandbox without a network. */
   fetch?: (request: Request) => Promise<Response>;
+  /** How long a call waits for its answer before it fails like a network failure (default 30 s). */
+  timeoutMs?: number;
 }
 
 export function requestTokenMiddleware(requestToken: string): Middleware {
@@ -86,11 +92,36 @@ export function httpFailureMiddleware(
       return undefined;
     },
     onError({ error, request }) {
-      // A request the caller aborted (a query cancelled on unmount) is not a network failure.
+      // A request the caller aborted (a query cancelled on unmount) is not a network failure; one that
+      // timed out is (RequestTimeoutError, not an abort).
       const aborted = request.signal.aborted || (error instanceof Error && error.name === 'AbortError');
       if (!aborted) onHttpFailure(API_DOWN_TARGET);
       return error instanceof Error ? error : new Error(String(error));
     },
+  };
+}
+
+const CALL_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
+/**
+ * Holds the error route of a failed call until the call has settled and its caller has handled the
+ * failure (one task later), then reports it (decision 113). Leaving for the error page at once would
+ * unmount a flow before its chart took the failure: the chart was kept in its calling state and, on
+ * 'Retry Request', restored there and sent the call again by itself (a payment with no second press).
+ */
+function reportAfterCallSettles(client: ApiClient, onHttpFailure: (target: string) => void) {
+  let pending: string | null = null;
+  const report = () => {
+    const target = pending;
+    pending = null;
+    if (target) onHttpFailure(target);
+  };
+  for (const method of CALL_METHODS) {
+    const call = client[method] as (...args: unknown[]) => Promise<unknown>;
+    (client[method] as unknown) = (...args: unknown[]) => call(...args).finally(() => setTimeout(report, 0));
+  }
+  return (target: string) => {
+    pending ??= target;
   };
 }
 
@@ -111,15 +142,16 @@ export const failureHandledByCaller: Middleware = {
 };
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: fetchWithTimeout(fetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
   });
   client.use(
     requestTokenMiddleware(options.requestToken),
     bearerMiddleware(options.getAccessToken),
     loginCredentialsMiddleware,
-    httpFailureMiddleware(options.getApp, options.onHttpFailure),
+    httpFailureMiddleware(options.getApp, reportAfterCallSettles(client, options.onHttpFailure)),
   );
   return client;
 }

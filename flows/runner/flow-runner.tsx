@@ -1,16 +1,17 @@
 // The React binding of a flow: one actor per flow run, real actors provided from `api/`, the snapshot
 // persisted for resume, the URL kept in step with the chart, the step bar and the active state's screen.
 import type { RouterHistory } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useMemo, useRef } from 'react';
 import { Spinner } from '@/ui/spinner';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import { screenCheckOf, type FlowDefinition } from '../define-flow';
 import type { ApiClient } from '@/api/client';
 import { activeFlowState, pathForState, type RouteParams } from './flow-navigation';
-import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
+import type { FlowStorage } from './flow-persistence';
 import { StepBar } from './step-bar';
 import { useFlowUrl } from './use-flow-url';
+import { usePersistedActor } from './use-persisted-actor';
 import { useStepFocus } from './use-step-focus';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
@@ -39,31 +40,13 @@ export interface FlowRunnerProps<TMachine extends AnyStateMachine = AnyStateMach
 export function FlowRunner<TMachine extends AnyStateMachine>(props: FlowRunnerProps<TMachine>) {
   const flow = props.flow as unknown as FlowDefinition;
   const { api, history, params = {}, scope = '', onDone } = props;
-  const storage = props.storage ?? window.sessionStorage;
   const machine = useMemo(() => provideFlow(flow, api), [flow, api]);
-  const [restored] = useState(() => loadFlow(flow, machine, storage, scope));
-  const actor = useActorRef(
-    machine,
-    // Without input a machine still gets an object to read (`{}`), never undefined.
-    (restored.persisted
-      ? { snapshot: restored.persisted, input: props.input ?? {} }
-      : { input: props.input ?? {} }) as never,
-  ) as AnyActorRef;
-
-  useEffect(() => {
-    const subscription = actor.subscribe({
-      next: (snapshot: AnyMachineSnapshot) => {
-        flow.sync?.(snapshot);
-        if (snapshot.status === 'active') saveFlow(flow, storage, actor, scope);
-        else if (snapshot.status === 'done') {
-          clearFlow(flow, storage, scope);
-          onDone?.(snapshot.output);
-        }
-      },
-      error: () => clearFlow(flow, storage, scope),
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, flow, storage, scope, onDone]);
+  const actor = usePersistedActor(flow, machine, {
+    input: props.input,
+    scope,
+    onDone,
+    ...(props.storage ? { storage: props.storage } : {}),
+  });
 
   return <FlowView flow={flow} machine={machine} actor={actor} history={history} params={params} />;
 }

@@ -2,13 +2,13 @@
 // actor with the flow's real actors whose snapshot is kept like a mounted flow's (decision 032: per flow and
 // scope, with its version, without sensitive fields, dropped when it no longer fits the chart), so a reload
 // resumes what was typed. Finishing the chart, or `discard()` (a Cancel), forgets it.
-import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
+import { useCallback, useMemo } from 'react';
+import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FlowDefinition } from '../define-flow';
-import { clearFlow, loadFlow, saveFlow, storageKey, type FlowStorage } from './flow-persistence';
+import { clearFlow, storageKey, type FlowStorage } from './flow-persistence';
 import { provideFlow } from './flow-runner';
+import { usePersistedActor } from './use-persisted-actor';
 
 export interface PageFlowOptions<TMachine extends AnyStateMachine> {
   input: InputFrom<TMachine>;
@@ -32,23 +32,8 @@ export function usePageFlow<TMachine extends AnyStateMachine>(
   const any = flow as unknown as FlowDefinition;
   const storage = given ?? window.sessionStorage;
   const machine = useMemo(() => provideFlow(any, api), [any, api]);
-  const [restored] = useState(() => loadFlow(any, machine, storage, scope));
-  const actor = useActorRef(
-    machine,
-    (restored.persisted ? { snapshot: restored.persisted, input } : { input }) as never,
-  ) as AnyActorRef;
-
-  useEffect(() => {
-    // Only changes are written: opening a form without typing keeps nothing.
-    const subscription = actor.subscribe({
-      next: (snapshot: AnyMachineSnapshot) => {
-        if (snapshot.status === 'active') saveFlow(any, storage, actor, scope);
-        else clearFlow(any, storage, scope);
-      },
-      error: () => clearFlow(any, storage, scope),
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, any, storage, scope]);
+  // Only changes are written: opening a form without typing keeps nothing.
+  const actor = usePersistedActor(any, machine, { input, scope, storage });
 
   const discard = useCallback(() => clearFlow(any, storage, scope), [any, storage, scope]);
   return { actor: actor as ActorRefFrom<TMachine>, discard };

@@ -1,6 +1,7 @@
 // The card-reprint chart bound to the membership card page: its one declared state is the form on
 // `…/membership_card`. The card page runs the chart itself (decision 093) so that it can add the
-// refetch of its order-status query; nothing in it is sensitive or worth resuming, so nothing is stored.
+// refetch of its order-status query; it keeps the chart per membership like a flow (decision 113), so a
+// failed request's error page and 'Retry Request' come back to the chosen reason.
 import { cardReprintMachine } from '@/machines/card-reprint.machine';
 import { CARD_REPRINT_HEADING, CardReprintScreen } from '@/screens/card-reprint/card-reprint-screen';
 import { defineFlow } from '@/flows/define-flow';

@@ -404,6 +404,19 @@ export const applicationSetup = setup({
     setReferral: assign({
       referral: (_, referrer: Referrer) => referrer,
       errors: ({ context }) => ({ ...context.errors, referral: [] }),
+      lookupDrafts: ({ context }) => ({ ...context.lookupDrafts, memberNumber: '' }),
+    }),
+    keepMemberNumberDraft: assign({
+      lookupDrafts: ({ context, event }) => ({
+        ...context.lookupDrafts,
+        memberNumber: event.type === 'referral.lookup' ? event.memberNumber : '',
+      }),
+    }),
+    keepCodeDraft: assign({
+      lookupDrafts: ({ context, event }) => ({
+        ...context.lookupDrafts,
+        code: event.type === 'code.apply' ? event.code : '',
+      }),
     }),
     flagReferralFailed: assign({
       referral: null,
@@ -431,6 +444,7 @@ export const applicationSetup = setup({
     applyCode: assign({
       code: (_, code: PurchaseCode) => code,
       errors: ({ context }) => ({ ...context.errors, code: null }),
+      lookupDrafts: ({ context }) => ({ ...context.lookupDrafts, code: '' }),
     }),
     flagCodeUnfit: assign({
       errors: ({ context }, code: PurchaseCode) => ({

@@ -224,7 +224,11 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
               { guard: 'ticksAutoRenew', actions: 'enrolAutoRenew' },
               { target: 'confirmOptOut' },
             ],
-            'referral.lookup': { guard: 'notTrial', target: 'lookingUpReferrer' },
+            'referral.lookup': {
+              guard: 'notTrial',
+              target: 'lookingUpReferrer',
+              actions: 'keepMemberNumberDraft',
+            },
             'referral.clear': { actions: 'clearReferral' },
             'terms.submit': [
               { guard: 'termsNotAgreed', actions: 'flagTermsRequired' },
@@ -289,7 +293,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
             'code.apply': [
               { guard: 'codeBlank', actions: 'clearCodeError' },
               { guard: 'codeAlreadyApplied', actions: 'flagOnlyOneCode' },
-              { target: 'applyingCode', actions: 'clearCodeError' },
+              { target: 'applyingCode', actions: ['clearCodeError', 'keepCodeDraft'] },
             ],
             'code.remove': { actions: 'removeCode' },
             'payment.submit': [

@@ -214,6 +214,11 @@ export interface PurchaseContext {
   referral: Referrer | null;
   /** The applied promotion or activation code. */
   code: PurchaseCode | null;
+  /**
+   * What was typed for a lookup that has not succeeded (a discount code, a referring member number):
+   * kept with the chart, so the field still holds it after a failed call's error page (decision 113).
+   */
+  lookupDrafts?: { code?: string; memberNumber?: string };
   /** Catalogue codes to flash once (a query/saved code that failed); the flow drops the code params. */
   flash: string[];
   /** Preset donation (null: none chosen) and the 'Other' amount (null: none typed). */

@@ -1,6 +1,7 @@
 // One discount code (spec §4 Codes, §5 Discount code form) on its schema: Apply is disabled while the
-// field is pristine or blank (Modular Forms' dirty state); the chart looks the code up and says what is wrong ('Only one discount code can be applied',
-// the activation call-us text, catalogue codes).
+// field is blank or pristine (Modular Forms' dirty state) unless it holds a code whose lookup failed; the
+// chart looks the code up and says what is wrong ('Only one discount code can be applied', the
+// activation call-us text, catalogue codes).
 import { getValue } from '@modular-forms/react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -16,7 +17,9 @@ export const DISCOUNT_CODE_LABEL = 'Discount Code';
 export function DiscountCodeForm({ snapshot, send }: PurchaseScreenProps) {
   const { code, errors } = snapshot.context;
   const withPhone = useWithPhone();
-  const [form, { Form, Field }] = useSchemaForm(discountCodeSchema, { code: '' });
+  // A code whose lookup failed is still in the field (decision 113), and can be applied again as it is.
+  const draft = snapshot.context.lookupDrafts?.code ?? '';
+  const [form, { Form, Field }] = useSchemaForm(discountCodeSchema, { code: draft });
   const applying = snapshot.matches({ payment: 'applyingCode' });
   const trial = purchaseSummary(snapshot.context).trial;
   return (
@@ -53,7 +56,9 @@ export function DiscountCodeForm({ snapshot, send }: PurchaseScreenProps) {
                     type="submit"
                     variant="secondary"
                     busy={applying}
-                    disabled={!field.dirty.value || (getValue(form, 'code') ?? '').trim() === ''}
+                    disabled={
+                      (!field.dirty.value && draft === '') || (getValue(form, 'code') ?? '').trim() === ''
+                    }
                   >
                     Apply
                   </Button>

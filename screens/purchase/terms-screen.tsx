@@ -91,8 +91,10 @@ export function TermsScreen({ snapshot, send }: PurchaseScreenProps) {
 }
 
 function ReferralEntry({ snapshot, send }: PurchaseScreenProps) {
-  const { referral, errors } = snapshot.context;
-  const [memberNumber, setMemberNumber] = useState(referral?.memberNumber ?? '');
+  const { referral, errors, lookupDrafts } = snapshot.context;
+  const [memberNumber, setMemberNumber] = useState(
+    referral?.memberNumber ?? lookupDrafts?.memberNumber ?? '',
+  );
   const looking = snapshot.hasTag('loading');
   const lookup = { type: 'referral.lookup', memberNumber } as const;
   return (

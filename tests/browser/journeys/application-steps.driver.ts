@@ -55,6 +55,8 @@ export interface ApplicationDriverOptions {
   /** The chart's own events (true when performed). */
   perform?(page: Page, event: Event): Promise<boolean>;
   finished(page: Page): Promise<void>;
+  /** Payments the journey has charged so far, for a paying actor (the fault cases, decision 113). */
+  paymentsCharged?: JourneyDriver['paymentsCharged'];
 }
 
 function codesOf(error: unknown): string[] {
@@ -290,6 +292,9 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
   }
 
   return {
+    faultCalls: failingCall,
+    ...(options.paymentsCharged ? { paymentsCharged: options.paymentsCharged } : {}),
+
     async start(page, baseUrl, plan) {
       awaited = new Map();
       currentPlan = plan;

@@ -44,6 +44,8 @@ async function failOnce(page: Page, actor: string) {
 }
 
 export const autoRenewDriver: JourneyDriver = {
+  faultCalls: ENDPOINTS,
+
   async start(page, baseUrl) {
     await page.goto(`${baseUrl}${BILLING_URL}`);
     await signInAtIdp(page, 'lake@example.com');

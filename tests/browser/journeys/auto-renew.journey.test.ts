@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { autoRenewDriver } from './auto-renew.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -480,4 +483,34 @@ describe('Automatic renewal journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, autoRenewDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'enrolAutoRenewal',
+    walk: { journey: 0, from: 0, to: 8 },
+    trigger: 6,
+    retry: { journey: 0, from: 2, to: 6 },
+    failure: { role: 'heading', name: 'Automatic Renewal Enrollment' },
+    transitions: ['autoRenew.enrolment.submitting|xstate.error.actor.enrolAutoRenewal|0'],
+  },
+  {
+    actor: 'unenrolAutoRenewal',
+    walk: { journey: 0, from: 0, to: 12 },
+    trigger: 10,
+    retry: { journey: 0, from: 9, to: 10 },
+    failure: { role: 'heading', name: 'Billing' },
+    transitions: ['autoRenew.billing.unenrolling|xstate.error.actor.unenrolAutoRenewal|0'],
+  },
+];
+
+describe('Automatic renewal faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(autoRenewDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, autoRenewDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

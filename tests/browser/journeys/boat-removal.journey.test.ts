@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { boatRemovalDriver } from './boat-removal.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -386,4 +389,34 @@ describe('Boat removal journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, boatRemovalDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'removeBoat',
+    walk: { journey: 1, from: 0, to: 5 },
+    trigger: 3,
+    retry: { journey: 1, from: 2, to: 3 },
+    failure: { role: 'dialog', name: 'Remove Boat' },
+    transitions: ['boatRemoval.dialog.removing|xstate.error.actor.removeBoat|0'],
+  },
+  {
+    actor: 'switchPrimaryBoat',
+    walk: { journey: 0, from: 0, to: 5 },
+    trigger: 4,
+    retry: { journey: 0, from: 2, to: 4 },
+    failure: { role: 'dialog', name: 'Remove Boat' },
+    transitions: ['boatRemoval.dialog.switchingPrimary|xstate.error.actor.switchPrimaryBoat|0'],
+  },
+];
+
+describe('Boat removal faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(boatRemovalDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, boatRemovalDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

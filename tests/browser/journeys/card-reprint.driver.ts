@@ -23,6 +23,8 @@ async function failOnce(page: Page, actor: string) {
 }
 
 export const cardReprintDriver: JourneyDriver = {
+  faultCalls: ENDPOINTS,
+
   async start(page, baseUrl) {
     await page.goto(`${baseUrl}${CARD_URL}`);
     await signInAtIdp(page, 'gold@example.com');

@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { cardReprintDriver } from './card-reprint.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -137,4 +140,26 @@ describe('Card reprint journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, cardReprintDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'requestReprint',
+    walk: { journey: 0, from: 0, to: 4 },
+    trigger: 2,
+    retry: { journey: 0, from: 1, to: 2 },
+    failure: { role: 'heading', name: 'Request a new card in the mail' },
+    transitions: ['cardReprint.request.submitting|xstate.error.actor.requestReprint|0'],
+  },
+];
+
+describe('Card reprint faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(cardReprintDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, cardReprintDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import type { GiftContact } from '@/machines/gift/gift-types';
 import { DELIVERY_METHODS, GIFT_WRAP_LABEL, MAIL_TO } from '@/screens/gift/gift-delivery-screen';
 import { BILLING_SAME_AS_SHIPPING } from '@/screens/gift/gift-payment-screen';
-import type { JourneyDriver } from './journey-plan';
+import { probeCount } from '../../support/sandbox-probe';
+import type { JourneyDriver, JourneyPlan } from './journey-plan';
 
 export const GIFT_URL = '/members/gift';
 const PROVIDER_SITE = 'https://www.example.com/';
@@ -15,6 +16,17 @@ const FAILURES: Record<string, { pattern: string; status: number; codes: string[
   loadPrices: { pattern: '**/api/products', status: 400, codes: ['UNKNOWN_ERROR'] },
   sendGift: { pattern: '**/api/kitsandgifts', status: 402, codes: ['PAYMENT_DECLINED'] },
 };
+
+/** The billing e-mail of the journey being replayed (its gift payments are counted by it). */
+let billingEmail = '';
+
+const billingEmailOf = (plan: JourneyPlan) =>
+  String(
+    (
+      plan.steps.find((s) => s.event.type === 'payment.submit')?.event.billing as
+        { email?: string } | undefined
+    )?.email ?? '',
+  );
 
 const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? '';
 
@@ -50,7 +62,15 @@ export async function fillGiftCard(
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
 export const giftDriver: JourneyDriver = {
+  faultCalls: Object.fromEntries(
+    Object.entries(FAILURES).map(([actor, failure]) => [actor, failure.pattern]),
+  ),
+
+  paymentsCharged: (actor, probeUrl) =>
+    actor === 'sendGift' ? probeCount(probeUrl, 'giftPayments', billingEmail) : null,
+
   async start(page, baseUrl, plan) {
+    billingEmail = billingEmailOf(plan);
     // A failure of the first call is arranged before the page asks for it.
     const first = plan.steps[1];
     if (first?.event.type.startsWith('xstate.error.actor.')) await giftDriver.arrange(page, [first]);

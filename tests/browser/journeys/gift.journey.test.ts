@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { giftDriver } from './gift.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -493,4 +496,34 @@ describe('Gift Membership journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, giftDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'sendGift',
+    walk: { journey: 3, from: 0, to: 7 },
+    trigger: 6,
+    retry: { journey: 3, from: 6, to: 6 },
+    failure: { role: 'heading', name: 'Payment' },
+    transitions: ['gift.payment.submitting|xstate.error.actor.sendGift|0'],
+  },
+  {
+    actor: 'loadPrices',
+    walk: { journey: 0, from: 0, to: 1 },
+    trigger: 0,
+    retry: { journey: 2, from: 2, to: 2 },
+    failure: { role: 'heading', name: 'What membership would you like to gift?' },
+    transitions: ['gift.root.loading|xstate.error.actor.loadPrices|0'],
+  },
+];
+
+describe('Gift Membership faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(giftDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, giftDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -34,6 +34,8 @@ async function answerOnce(page: Page, actor: string, status: number, body: unkno
 }
 
 export const homePortDriver: JourneyDriver = {
+  faultCalls: ENDPOINTS,
+
   // The pin is dragged with the mouse; a keyboard user types the place instead (the search step).
   pointerOnly: ['pin.drag'],
 
@@ -82,8 +84,12 @@ export const homePortDriver: JourneyDriver = {
       case 'search.submit':
       case 'locate.submit':
         return page.getByRole('button', { name: 'Continue', exact: true }).click();
-      case 'search.input':
-        return page.getByRole('combobox').fill(String(event.text));
+      case 'search.input': {
+        // Typing the text the box already holds (a retry after a failed search) must search again.
+        const box = page.getByRole('combobox');
+        if ((await box.inputValue()) === String(event.text)) await box.fill('');
+        return box.fill(String(event.text));
+      }
       case 'place.choose':
         return page.getByRole('option').first().click();
       case 'pin.drag':

@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { homePortDriver } from './home-port.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -943,4 +946,50 @@ describe('Home port wizard journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, homePortDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'reverseGeocode',
+    walk: { journey: 10, from: 0, to: 10 },
+    trigger: 9,
+    retry: { journey: 10, from: 9, to: 9 },
+    failure: { role: 'heading', name: 'Locate Marina' },
+    transitions: ['homePort.locate.geocoding|xstate.error.actor.reverseGeocode|0'],
+  },
+  {
+    actor: 'searchPlaces',
+    walk: { journey: 0, from: 0, to: 5 },
+    trigger: 3,
+    retry: { journey: 0, from: 3, to: 3 },
+    failure: { role: 'heading', name: 'Search for your Marina' },
+    transitions: ['homePort.search.fetching|xstate.error.actor.searchPlaces|0'],
+  },
+  {
+    actor: 'placeDetails',
+    walk: { journey: 0, from: 0, to: 7 },
+    trigger: 6,
+    retry: { journey: 0, from: 3, to: 6 },
+    failure: { role: 'heading', name: 'Search for your Marina' },
+    transitions: ['homePort.search.choosing|xstate.error.actor.placeDetails|0'],
+  },
+  {
+    actor: 'lookupOperator',
+    walk: { journey: 1, from: 0, to: 12 },
+    trigger: 11,
+    retry: { journey: 1, from: 9, to: 11 },
+    failure: { role: 'heading', name: 'Locate Marina' },
+    transitions: ['homePort.locate.finishing|xstate.error.actor.lookupOperator|0'],
+  },
+];
+
+describe('Home port wizard faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(homePortDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, homePortDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -40,9 +40,24 @@ export interface JourneyDriver {
   unreachable?(plan: JourneyPlan): string | null;
   /** Events this driver can only perform with a pointer (e.g. dragging a map pin); kept out of keyboard replays. */
   pointerOnly?: readonly string[];
+  /**
+   * For the fault cases (decision 113): the call (a route pattern) each API-calling actor makes, for the
+   * faults to hit; an actor not listed gets its fault on the first API call its step makes.
+   */
+  faultCalls?: Readonly<Record<string, string>>;
+  /**
+   * How the boater comes back from the error page a fault of `actor`'s call led to, to the chart's
+   * failure screen (default: the page's 'Retry Request').
+   */
+  returnAfterFault?(page: Page, actor: string): Promise<void>;
+  /**
+   * Payments the journey being replayed has charged so far, counted through the sandbox probe, when
+   * `actor` charges one (the fault cases then check a retry charges exactly once); otherwise null.
+   */
+  paymentsCharged?(actor: string, probeUrl: string): Promise<number> | null;
 }
 
-const isServiceEvent = (step: JourneyStep) => step.event.type.startsWith('xstate.');
+export const isServiceEvent = (step: JourneyStep) => step.event.type.startsWith('xstate.');
 
 /**
  * The screens of this file's journeys already scanned by axe: each distinct screen (its check), and each
@@ -80,7 +95,7 @@ async function scanOnce(page: Page, check: ScreenCheck, where: string, after?: s
   await expectAccessible(page, `${where} (${key})`);
 }
 
-async function expectScreen(page: Page, check: ScreenCheck, stepLabel: string): Promise<void> {
+export async function expectScreen(page: Page, check: ScreenCheck, stepLabel: string): Promise<void> {
   const target = page.getByRole(check.role, { name: check.name, exact: true });
   try {
     await target.first().waitFor({ state: 'visible', timeout: 10_000 });
@@ -129,38 +144,67 @@ async function replaySteps(
   keyboard: boolean,
 ): Promise<void> {
   await driver.start(page, baseUrl, plan);
-  const [first, ...rest] = plan.steps;
   const journey = `journey ${plan.name.split('.')[0]}`;
-  if (first?.check) {
+  await walkSteps(page, driver, plan.steps, { keyboard, scan: true, journey });
+}
+
+export interface WalkOptions {
+  keyboard: boolean;
+  /** Scan each screen with axe the first time a journey of this file settles on it. */
+  scan: boolean;
+  /** How failures name the walk ('journey 3'). */
+  journey: string;
+  /** Walk from this step (default the start, 0) up to before `to` (default all). */
+  from?: number;
+  to?: number;
+  /** The screen shown before `from` (for the keyboard replay's step-change check). */
+  shown?: ScreenCheck | null;
+}
+
+/**
+ * Walks a journey's steps once the flow is open: arranges the answers of each user action, performs each
+ * step, checks each screen the flow settles on. Returns the screen shown last.
+ */
+export async function walkSteps(
+  page: Page,
+  driver: JourneyDriver,
+  steps: JourneyStep[],
+  options: WalkOptions,
+): Promise<ScreenCheck | null> {
+  const { keyboard, scan, journey, from = 0, to = steps.length } = options;
+  let shown = options.shown ?? null;
+  const first = steps[0];
+  if (from === 0 && first?.check) {
     await expectScreen(page, first.check, 'start');
-    await scanOnce(page, first.check, `${journey}, start`);
+    if (scan) await scanOnce(page, first.check, `${journey}, start`);
+    shown = first.check;
   }
-  let shown = first?.check ?? null;
-  for (let i = 0; i < rest.length; i++) {
-    const step = rest[i];
+  for (let i = Math.max(from, 1); i < to; i++) {
+    const step = steps[i];
     if (!step) continue;
     if (!isServiceEvent(step)) {
       const answers: JourneyStep[] = [];
-      for (const next of rest.slice(i + 1)) {
+      for (const next of steps.slice(i + 1)) {
         if (!isServiceEvent(next)) break;
         answers.push(next);
       }
       await driver.arrange(page, answers);
     }
     await driver.perform(page, step);
-    const label = `step ${i + 1} (${step.does})`;
+    const label = `step ${i} (${step.does})`;
     // A screen followed by a service answer is transient (the answer may already have moved on):
     // its check is the next settled step's.
-    const next = rest[i + 1];
+    const next = steps[i + 1];
     if (next && isServiceEvent(next)) continue;
     if (!step.check) {
       await driver.finished(page);
       continue;
     }
     await expectScreen(page, step.check, label);
-    await scanOnce(page, step.check, `${journey}, ${label}`, step.event.type);
+    if (scan) await scanOnce(page, step.check, `${journey}, ${label}`, step.event.type);
     const changed = step.check.role === 'heading' && step.check.name !== shown?.name;
     if (keyboard && changed) await expectHeadingFocused(page, step.check.name, label);
     shown = step.check;
   }
+  return shown;
 }

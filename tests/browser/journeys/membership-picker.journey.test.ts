@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { membershipPickerDriver } from './membership-picker.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -198,4 +201,26 @@ describe('Select your membership journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, membershipPickerDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'loadMemberships',
+    walk: { journey: 0, from: 0, to: 1 },
+    trigger: 0,
+    retry: { journey: 2, from: 2, to: 2 },
+    failure: { role: 'button', name: 'Try Again' },
+    transitions: ['membershipPicker.loading|xstate.error.actor.loadMemberships|0'],
+  },
+];
+
+describe('Select your membership faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(membershipPickerDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, membershipPickerDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -76,6 +76,8 @@ async function change(page: Page, c: ApplicationChange) {
 }
 
 export const partnerApplicationDriver: JourneyDriver = {
+  faultCalls: { submitApplication: ENDPOINT },
+
   async start(page, baseUrl) {
     await page.goto(`${baseUrl}${APPLY_URL}`);
     await form(page).waitFor();

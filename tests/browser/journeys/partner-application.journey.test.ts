@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerApplicationDriver } from './partner-application.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -479,4 +482,26 @@ describe('Partner application journeys (generated)', () => {
       keyboard: true,
     }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'submitApplication',
+    walk: { journey: 0, from: 0, to: 17 },
+    trigger: 16,
+    retry: { journey: 0, from: 1, to: 16 },
+    failure: { role: 'heading', name: 'Programs Participant Application' },
+    transitions: ['partnerApplication.form.submitting|xstate.error.actor.submitApplication|0'],
+  },
+];
+
+describe('Partner application faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(partnerApplicationDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, partnerApplicationDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -41,6 +41,8 @@ async function applyOverHttp(page: Page, baseUrl: string, email: string): Promis
 }
 
 export const partnerLoginDriver: JourneyDriver = {
+  faultCalls: { createLogin: ENDPOINT },
+
   async start(page, baseUrl) {
     const email = `applicant+${crypto.randomUUID()}@example.com`;
     const accountUuid = await applyOverHttp(page, baseUrl, email);

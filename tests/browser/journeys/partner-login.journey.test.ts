@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerLoginDriver } from './partner-login.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -105,4 +108,26 @@ describe('Partner login creation journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, partnerLoginDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'createLogin',
+    walk: { journey: 1, from: 0, to: 4 },
+    trigger: 3,
+    retry: { journey: 1, from: 1, to: 3 },
+    failure: { role: 'heading', name: 'Create Your Programs Login' },
+    transitions: ['partnerLogin.form.creating|xstate.error.actor.createLogin|0'],
+  },
+];
+
+describe('Partner login creation faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(partnerLoginDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, partnerLoginDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -42,6 +42,8 @@ async function change(page: Page, c: OfferChange): Promise<void> {
 }
 
 export const partnerOfferDriver: JourneyDriver = {
+  faultCalls: { saveOffer: ENDPOINT },
+
   async start(page, baseUrl) {
     await openAs(page, baseUrl, 'newpartner@example.com', NEW_URL);
     await form(page).waitFor();

@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerOfferDriver } from './partner-offer.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -150,4 +153,26 @@ describe('Savings Club offer journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, partnerOfferDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'saveOffer',
+    walk: { journey: 0, from: 0, to: 8 },
+    trigger: 7,
+    retry: { journey: 0, from: 1, to: 7 },
+    failure: { role: 'heading', name: 'Create New Offer' },
+    transitions: ['partnerOffer.saving|xstate.error.actor.saveOffer|0'],
+  },
+];
+
+describe('Savings Club offer faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(partnerOfferDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, partnerOfferDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

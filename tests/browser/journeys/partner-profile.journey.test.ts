@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { partnerProfileDriver } from './partner-profile.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -170,4 +173,26 @@ describe('Partner business profile journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, partnerProfileDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'saveProfile',
+    walk: { journey: 0, from: 0, to: 10 },
+    trigger: 9,
+    retry: { journey: 0, from: 1, to: 9 },
+    failure: { role: 'button', name: 'Save Business Information' },
+    transitions: ['partnerProfile.saving|xstate.error.actor.saveProfile|0'],
+  },
+];
+
+describe('Partner business profile faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(partnerProfileDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, partnerProfileDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -3,6 +3,7 @@
 // member) and the code in the URL follow the plan's start answer; a new boater types a journey's own
 // e-mail, so journeys never meet each other's records.
 import { randomUUID } from 'node:crypto';
+import { probeCount } from '../../support/sandbox-probe';
 import { signInAtIdp } from '../../support/sign-in-as';
 import { PURCHASE_URL } from '../purchase-steps';
 import { actorOf, applicationDriver } from './application-steps.driver';
@@ -56,6 +57,8 @@ export const purchaseDriver = applicationDriver({
   },
   failingCalls: { startPurchase: '**/api/products' },
   emailFor: (planEmail) => (planEmail === 'pat.boater@example.com' ? newBoaterEmail : planEmail),
+  paymentsCharged: (actor, probeUrl) =>
+    actor === 'checkout' ? probeCount(probeUrl, 'payments', newBoaterEmail) : null,
   codeToRemove: 'SAVE20',
   async perform(page, event) {
     const click = async (name: string, exact = false) => {

@@ -3,14 +3,17 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { purchaseDriver } from './purchase.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
   {
-    name: "1. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error) → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter the discount code 'TAKE10' and press 'Apply'",
+    name: "1. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → Press 'Edit' on Primary Boat Information → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error) → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter the discount code 'TAKE10' and press 'Apply'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -24,6 +27,8 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.homePort|xstate.done.actor.homePort|0',
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      'purchase.terms.editing|referral.lookup|0',
+      'purchase.terms|boats.edit|0',
       'purchase.terms.editing|terms.autoRenew|1',
       'purchase.terms.confirmOptOut|terms.confirmOptOut|1',
       'purchase.terms.editing|terms.submit|1',
@@ -171,6 +176,43 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+        does: 'Wait for the save boat answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'referral.lookup', memberNumber: 'GC100001' },
+        does: "Enter member number 'GC100001' as the referrer and look it up",
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'boats.edit' },
+        does: "Press 'Edit' on Primary Boat Information",
         check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
@@ -1046,7 +1088,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → Wait for the lookup referrer answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → Wait for the checkout answer → Press 'Register & Log In'",
+    name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Press 'Edit' on Terms & Conditions → Tick the agreement and press 'Continue' → Donate $10 → Enter card ending 1111 and press 'Confirm Membership' → Wait for the checkout answer → Press 'Register & Log In'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -1060,9 +1102,10 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.homePort|xstate.done.actor.homePort|0',
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.done.actor.saveBoat|0',
-      'purchase.terms.editing|referral.lookup|0',
-      'purchase.terms.lookingUpReferrer|xstate.done.actor.lookupReferrer|0',
       'purchase.terms.editing|terms.submit|1',
+      'purchase.payment.editing|code.apply|2',
+      'purchase.payment|terms.edit|0',
+      'purchase.payment.editing|donation.pick|0',
       'purchase.payment.editing|payment.submit|2',
       'purchase.payment.submitting|xstate.done.actor.checkout|0',
       'purchase.confirmation|confirm.login|0',
@@ -1234,21 +1277,28 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Terms & Conditions' },
       },
       {
-        event: { type: 'referral.lookup', memberNumber: 'GC100001' },
-        does: "Enter member number 'GC100001' as the referrer and look it up",
-        check: { role: 'heading', name: 'Terms & Conditions' },
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
       },
       {
-        event: {
-          type: 'xstate.done.actor.lookupReferrer',
-          output: { memberNumber: 'GC100001', name: 'Gold Member', accountId: 'acc-gold' },
-        },
-        does: 'Wait for the lookup referrer answer',
+        event: { type: 'code.apply', code: 'SAVE20' },
+        does: "Enter the discount code 'SAVE20' and press 'Apply'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'terms.edit' },
+        does: "Press 'Edit' on Terms & Conditions",
         check: { role: 'heading', name: 'Terms & Conditions' },
       },
       {
         event: { type: 'terms.submit', termsAgreed: true },
         does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'donation.pick', amount: 10 },
+        does: 'Donate $10',
         check: { role: 'heading', name: 'Payment' },
       },
       {
@@ -2507,224 +2557,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "18. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → Press 'Edit' on Terms & Conditions → Tick the agreement and press 'Continue' → Press 'Change Membership Selections'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|xstate.done.actor.homePort|0',
-      'purchase.boats.editing|boat.submit|2',
-      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
-      'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|payment.submit|2',
-      'purchase.payment|terms.edit|0',
-      'purchase.payment|cart.changeSelections|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.homePort',
-          output: {
-            homePortType: 'Marina',
-            homePortName: 'Key West Bight Marina',
-            address: '951 Caroline St, Key West, FL 33040, USA',
-            streetNumber: '951',
-            street: 'Caroline St',
-            city: 'Key West',
-            state: 'FL',
-            country: 'US',
-            lat: 24.5613,
-            lng: -81.8003,
-            aor: {
-              id: 'aor-key-west',
-              name: 'Sea Tow Key West',
-              description: 'Captain of Sea Tow Key West',
-              phone: '305-555-0100',
-            },
-          },
-        },
-        does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.submit',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
-        does: 'Wait for the save boat answer',
-        check: { role: 'heading', name: 'Terms & Conditions' },
-      },
-      {
-        event: { type: 'terms.submit', termsAgreed: true },
-        does: "Tick the agreement and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: {
-          type: 'payment.submit',
-          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
-          billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
-        },
-        does: "Enter card ending 1111 and press 'Confirm Membership'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'terms.edit' },
-        does: "Press 'Edit' on Terms & Conditions",
-        check: { role: 'heading', name: 'Terms & Conditions' },
-      },
-      {
-        event: { type: 'terms.submit', termsAgreed: true },
-        does: "Tick the agreement and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'cart.changeSelections' },
-        does: "Press 'Change Membership Selections'",
-        check: { role: 'heading', name: 'Sea Tow Membership Options' },
-      },
-    ],
-  },
-  {
-    name: '19. Wait for the start purchase answer → Dismiss the message',
+    name: '18. Wait for the start purchase answer → Dismiss the message',
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2775,7 +2608,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "20. Wait for the start purchase answer → Press 'Cancel'",
+    name: "19. Wait for the start purchase answer → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||2',
@@ -2822,7 +2655,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "21. Wait for the start purchase answer → Press 'Renew Membership'",
+    name: "20. Wait for the start purchase answer → Press 'Renew Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||1',
@@ -2869,7 +2702,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "22. Wait for the start purchase answer → Answer Yes to charters, rent or paid use → Press 'Back'",
+    name: "21. Wait for the start purchase answer → Answer Yes to charters, rent or paid use → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2926,7 +2759,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: '23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes',
+    name: '22. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes',
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2989,7 +2822,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
+    name: "23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3058,7 +2891,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
+    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3127,7 +2960,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Change Membership Selections'",
+    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Change Membership Selections'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3202,7 +3035,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
+    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3277,7 +3110,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
+    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3367,7 +3200,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
+    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3442,7 +3275,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
+    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3541,7 +3374,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "31. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+    name: "30. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||2',
@@ -3637,7 +3470,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "32. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
+    name: "31. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3749,7 +3582,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "33. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Fill in the boat form (empty) and press 'Save & Continue'",
+    name: "32. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Fill in the boat form (empty) and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3878,7 +3711,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "34. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
+    name: "33. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3983,7 +3816,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "35. Wait for the start purchase answer → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Press 'Cancel'",
+    name: "34. Wait for the start purchase answer → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4186,7 +4019,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "36. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Change Membership Selections'",
+    name: "35. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Change Membership Selections'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4376,7 +4209,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "37. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Remove the referrer",
+    name: "36. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Remove the referrer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4566,7 +4399,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "38. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Leave unticked the agreement and press 'Continue'",
+    name: "37. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Leave unticked the agreement and press 'Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4756,7 +4589,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "39. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Edit' on Contact Info",
+    name: "38. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Edit' on Contact Info",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4946,7 +4779,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "40. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Edit' on Primary Boat Information",
+    name: "39. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Change Membership Selections'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4960,7 +4793,8 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.homePort|xstate.done.actor.homePort|0',
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.done.actor.saveBoat|0',
-      'purchase.terms|boats.edit|0',
+      'purchase.terms.editing|terms.submit|1',
+      'purchase.payment|cart.changeSelections|0',
     ],
     steps: [
       {
@@ -5129,14 +4963,19 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Terms & Conditions' },
       },
       {
-        event: { type: 'boats.edit' },
-        does: "Press 'Edit' on Primary Boat Information",
-        check: { role: 'heading', name: 'Primary Boat Information' },
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'cart.changeSelections' },
+        does: "Press 'Change Membership Selections'",
+        check: { role: 'heading', name: 'Sea Tow Membership Options' },
       },
     ],
   },
   {
-    name: "41. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Back'",
+    name: "40. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5332,203 +5171,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "42. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Donate $10",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|xstate.done.actor.homePort|0',
-      'purchase.boats.editing|boat.submit|2',
-      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
-      'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|donation.pick|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.homePort',
-          output: {
-            homePortType: 'Marina',
-            homePortName: 'Key West Bight Marina',
-            address: '951 Caroline St, Key West, FL 33040, USA',
-            streetNumber: '951',
-            street: 'Caroline St',
-            city: 'Key West',
-            state: 'FL',
-            country: 'US',
-            lat: 24.5613,
-            lng: -81.8003,
-            aor: {
-              id: 'aor-key-west',
-              name: 'Sea Tow Key West',
-              description: 'Captain of Sea Tow Key West',
-              phone: '305-555-0100',
-            },
-          },
-        },
-        does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.submit',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
-        does: 'Wait for the save boat answer',
-        check: { role: 'heading', name: 'Terms & Conditions' },
-      },
-      {
-        event: { type: 'terms.submit', termsAgreed: true },
-        does: "Tick the agreement and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'donation.pick', amount: 10 },
-        does: 'Donate $10',
-        check: { role: 'heading', name: 'Payment' },
-      },
-    ],
-  },
-  {
-    name: "43. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code '  ' and press 'Apply'",
+    name: "41. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code '  ' and press 'Apply'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5724,7 +5367,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "44. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Remove the discount code",
+    name: "42. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Remove the discount code",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5920,7 +5563,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "45. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card (none) and press 'Confirm Membership'",
+    name: "43. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card (none) and press 'Confirm Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6120,7 +5763,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "46. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Contact Info",
+    name: "44. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Contact Info",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6316,7 +5959,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "47. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Primary Boat Information",
+    name: "45. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Primary Boat Information",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6512,7 +6155,206 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "48. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → The lookup referrer request fails (network or server error)",
+    name: "46. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → Wait for the lookup referrer answer",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|xstate.done.actor.homePort|0',
+      'purchase.boats.editing|boat.submit|2',
+      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      'purchase.terms.editing|referral.lookup|0',
+      'purchase.terms.lookingUpReferrer|xstate.done.actor.lookupReferrer|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: {
+            contactExists: false,
+            abandonedAccount: false,
+            application: { accountId: null, contactId: null, membershipId: null },
+          },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.homePort',
+          output: {
+            homePortType: 'Marina',
+            homePortName: 'Key West Bight Marina',
+            address: '951 Caroline St, Key West, FL 33040, USA',
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            lat: 24.5613,
+            lng: -81.8003,
+            aor: {
+              id: 'aor-key-west',
+              name: 'Sea Tow Key West',
+              description: 'Captain of Sea Tow Key West',
+              phone: '305-555-0100',
+            },
+          },
+        },
+        does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+        does: 'Wait for the save boat answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'referral.lookup', memberNumber: 'GC100001' },
+        does: "Enter member number 'GC100001' as the referrer and look it up",
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.lookupReferrer',
+          output: { memberNumber: 'GC100001', name: 'Gold Member', accountId: 'acc-gold' },
+        },
+        does: 'Wait for the lookup referrer answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+    ],
+  },
+  {
+    name: "47. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → The lookup referrer request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6708,7 +6550,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "49. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error)",
+    name: "48. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6914,7 +6756,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "50. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
+    name: "49. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7137,7 +6979,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "51. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
+    name: "50. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7360,7 +7202,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "52. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → The lookup code request fails (network or server error)",
+    name: "51. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → The lookup code request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7562,7 +7404,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "53. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick automatic renewal",
+    name: "52. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick automatic renewal",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7764,7 +7606,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "54. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter card ending 1111 and press 'Confirm Membership'",
+    name: "53. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter card ending 1111 and press 'Confirm Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -8029,4 +7871,69 @@ describe('Become a Member journeys (generated)', () => {
   it.runIf(keyboard)(`keyboard only: journey ${keyboard?.name.split('.')[0]}`, () =>
     replayJourney(browser.page, baseUrl, purchaseDriver, keyboard as JourneyPlan, { keyboard: true }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'checkout',
+    walk: { journey: 6, from: 0, to: 18 },
+    trigger: 17,
+    retry: { journey: 6, from: 16, to: 17 },
+    failure: { role: 'heading', name: 'Payment' },
+    transitions: [
+      'purchase.payment.submitting|xstate.error.actor.checkout|0',
+      'purchase.payment.submitting|xstate.error.actor.checkout|1',
+    ],
+  },
+  {
+    actor: 'checkEmail',
+    walk: { journey: 5, from: 0, to: 5 },
+    trigger: 3,
+    retry: { journey: 5, from: 3, to: 3 },
+    failure: { role: 'heading', name: 'Contact Info' },
+    transitions: ['purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0'],
+  },
+  {
+    actor: 'startPurchase',
+    walk: { journey: 0, from: 0, to: 1 },
+    trigger: 0,
+    retry: { journey: 5, from: 13, to: 13 },
+    failure: { role: 'heading', name: 'Become a Member' },
+    transitions: ['purchase.root.loading|xstate.error.actor.startPurchase|0'],
+  },
+  {
+    actor: 'saveBoat',
+    walk: { journey: 5, from: 0, to: 9 },
+    trigger: 8,
+    retry: { journey: 5, from: 6, to: 8 },
+    failure: { role: 'heading', name: 'Primary Boat Information' },
+    transitions: ['purchase.boats.saving|xstate.error.actor.saveBoat|0'],
+  },
+  {
+    actor: 'lookupReferrer',
+    walk: { journey: 45, from: 0, to: 13 },
+    trigger: 12,
+    retry: { journey: 45, from: 12, to: 12 },
+    failure: { role: 'heading', name: 'Terms & Conditions' },
+    transitions: ['purchase.terms.lookingUpReferrer|xstate.error.actor.lookupReferrer|0'],
+  },
+  {
+    actor: 'lookupCode',
+    walk: { journey: 48, from: 0, to: 14 },
+    trigger: 13,
+    retry: { journey: 48, from: 13, to: 13 },
+    failure: { role: 'heading', name: 'Payment' },
+    transitions: ['purchase.payment.applyingCode|xstate.error.actor.lookupCode|0'],
+  },
+];
+
+describe('Become a Member faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(purchaseDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, purchaseDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

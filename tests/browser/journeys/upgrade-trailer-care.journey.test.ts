@@ -3,9 +3,12 @@
 import { describe, inject, it } from 'vitest';
 import { browserPerTest } from '../../support/browser';
 import { upgradeTrailerCareDriver } from './upgrade-trailer-care.driver';
+import type { FaultCase } from './fault-cases';
+import { faultUnreachable, replayFaults } from './fault-replay';
 import { keyboardJourney, replayJourney, type JourneyPlan } from './journey-plan';
 
 const baseUrl = inject('baseUrl');
+const probeUrl = inject('sandboxProbeUrl');
 const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
@@ -473,4 +476,34 @@ describe('Trailer Care Upgrade journeys (generated)', () => {
       keyboard: true,
     }),
   );
+});
+
+// Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
+// retried; the steps are those of the journeys above (journey index, step range).
+const faults: FaultCase[] = [
+  {
+    actor: 'startUpgrade',
+    walk: { journey: 0, from: 0, to: 1 },
+    trigger: 0,
+    retry: { journey: 3, from: 2, to: 2 },
+    failure: { role: 'button', name: 'Try Again' },
+    transitions: ['upgradeTrailerCare.start.loading|xstate.error.actor.startUpgrade|0'],
+  },
+  {
+    actor: 'payUpgrade',
+    walk: { journey: 0, from: 0, to: 5 },
+    trigger: 4,
+    retry: { journey: 0, from: 4, to: 4 },
+    failure: { role: 'heading', name: 'Payment' },
+    transitions: ['upgradeTrailerCare.payment.submitting|xstate.error.actor.payUpgrade|0'],
+  },
+];
+
+describe('Trailer Care Upgrade faults (generated)', () => {
+  for (const fault of faults)
+    it.skipIf(faultUnreachable(upgradeTrailerCareDriver, journeys, fault) !== null)(
+      `faults at the ${fault.actor} call, then a retry`,
+      () => replayFaults(browser.page, baseUrl, upgradeTrailerCareDriver, journeys, fault, { probeUrl }),
+      120_000,
+    );
 });

@@ -4,15 +4,16 @@
 // URLs shows, and the page adds the refetch of its query cache and the flashes.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
-import { fromPromise, initialTransition, transition, type AnyStateMachine } from 'xstate';
+import { fromPromise, initialTransition, transition, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import { refetchBilling } from '@/api/queries/billing';
 import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { autoRenewFlow, BILLING_HEADING } from '@/journeys/auto-renew/auto-renew.journey';
 import { resolveRequestedState, stateForPath } from '@/flows/runner/flow-navigation';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
+import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { AUTO_RENEW_MESSAGES, type AutoRenewEvent, type AutoRenewInput } from '@/machines/auto-renew.machine';
 import { autoRenewAvailability, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
@@ -121,7 +122,16 @@ function Billing({
     for (const event of events) [snapshot] = transition(machine, snapshot, event as AutoRenewEvent);
     return machine.getPersistedSnapshot(snapshot);
   });
-  const actor = useActorRef(machine, arrival ? { snapshot: arrival, input } : { input });
+  // An enrolment left for a failed call's error page resumes with what was entered (decision 113); the
+  // resting billing state is always started afresh from the membership as it is now.
+  const actor = usePersistedActor(flow, machine as AnyStateMachine, {
+    input,
+    scope: membership.sfid,
+    resume: (stored) =>
+      activeFlowState(flow, stored) === 'enrolment' &&
+      stateForPath(flow, router.history.location.pathname, params) === 'enrolment',
+    start: arrival,
+  }) as ActorRefFrom<typeof machine>;
   const snapshot = useSelector(actor, (s) => s);
   useFlowUrl(flow, machine as AnyStateMachine, actor, snapshot, router.history, params);
   const active = activeFlowState(autoRenewFlow, snapshot);

@@ -3,10 +3,12 @@
 // (the card-reprint chart, run here so that success can refetch the order status; decision 093).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { cardOrderKeys } from '@/api/queries/card';
+import type { FlowDefinition } from '@/flows/define-flow';
+import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { cardReprintFlow } from '@/journeys/card-reprint/card-reprint.journey';
 import { CARD_REPRINT_MESSAGES } from '@/machines/card-reprint.machine';
 import { CardReprintScreen } from '@/screens/card-reprint/card-reprint-screen';
@@ -69,7 +71,11 @@ function MembershipCard({
       }),
     [api, queryClient, membership.sfid],
   );
-  const actor = useActorRef(machine, { input: { membershipId: membership.sfid } });
+  // Kept per membership, so a failed request's error page brings the member back to the chosen reason.
+  const actor = usePersistedActor(cardReprintFlow as unknown as FlowDefinition, machine, {
+    input: { membershipId: membership.sfid },
+    scope: membership.sfid,
+  });
   const snapshot = useSelector(actor, (s) => s);
   const passes = walletPasses(membership);
 
