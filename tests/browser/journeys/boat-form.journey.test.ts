@@ -1207,7 +1207,16 @@ describe('Boat editing journeys (generated)', () => {
 
 // Each call whose failure the chart handles, failed in turn with 500, 503, a network failure and a timeout, then
 // retried; the steps are those of the journeys above (journey index, step range).
-const faults: FaultCase[] = [];
+const faults: FaultCase[] = [
+  {
+    actor: 'saveBoat',
+    walk: { journey: 6, from: 0, to: 3 },
+    trigger: 2,
+    retry: { journey: 6, from: 2, to: 2 },
+    failure: { role: 'button', name: 'Save Boat' },
+    transitions: ['boatForm.form.edit_boat.saving|xstate.error.actor.saveBoat|0'],
+  },
+];
 
 describe('Boat editing faults (generated)', () => {
   for (const fault of faults)
