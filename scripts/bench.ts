@@ -23,8 +23,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const PERSONA = { email: 'gold@example.com', password: 'Sandbox!2026' };
-/** The home-port wizard's first step under a membership's boats page (journeys/home-port). */
-const HOME_PORT_FIRST_STEP = 'boats/home_port_type';
+/** The boat form whose 'Set Home Port' opens the home-port wizard under a membership's boats page (decision 170). */
+const BOAT_FORM_STEP = 'boats/new';
 const BUDGET = { generationMs: 2000, p95TransitionMs: 50 };
 
 const percentile = (values: number[], p: number): number => {
@@ -105,7 +105,8 @@ function timeStep(page: Page, name: string): Promise<number> {
 async function benchTransitions(context: BrowserContext, base: string, membership: string): Promise<void> {
   console.log('\n## Step transitions of the home-port wizard in Chromium (no sandbox call in these steps)');
   const page = await context.newPage();
-  await page.goto(`${base}${membership}/${HOME_PORT_FIRST_STEP}`);
+  await page.goto(`${base}${membership}/${BOAT_FORM_STEP}`);
+  await page.getByRole('button', { name: 'Set Home Port' }).click();
   await page
     .getByRole('heading', { level: 1, name: 'Set Home Port Location' })
     .waitFor({ timeout: 15_000 })
@@ -116,7 +117,7 @@ async function benchTransitions(context: BrowserContext, base: string, membershi
         .textContent()
         .catch(() => null);
       throw new Error(
-        `The home-port wizard did not open at ${page.url()} (h1: ${shown}); see HOME_PORT_FIRST_STEP`,
+        `The home-port wizard did not open at ${page.url()} (h1: ${shown}); see BOAT_FORM_STEP`,
       );
     });
   await page.getByLabel('Marina', { exact: true }).check();
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
     );
     await printWeights(browser.context, base, [
       ['/members', firstHeading],
-      [`${membership}/${HOME_PORT_FIRST_STEP}`, firstHeading],
+      [`${membership}/boats`, firstHeading],
       ['/flows', (page) => page.locator('table').first().waitFor({ timeout: 15_000 })],
     ]);
   } finally {

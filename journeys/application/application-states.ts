@@ -45,7 +45,7 @@ const contactCheck = (step: 'contact' | 'contactManual') => (s: PurchaseSnapshot
     : { role: 'heading' as const, name: CONTACT_HEADING };
 
 /** 'Payment' or 'Credit Card Information' (a trial), or the dialog of a code that needs auto-renewal. */
-export const paymentCheck = (s: PurchaseSnapshot) =>
+const paymentCheck = (s: PurchaseSnapshot) =>
   showing(s, { payment: 'autoRenewRequired' })
     ? {
         role: 'dialog' as const,

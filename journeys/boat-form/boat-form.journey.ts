@@ -6,13 +6,7 @@ import { lazyScreen } from '@/flows/lazy-screen';
 import { defineFlow } from '@/flows/define-flow';
 import { defineJourney } from '@/flows/journey';
 import { boatFormMachine } from '@/machines/boat-form.machine';
-import {
-  ADD_BOAT_HEADING,
-  ADD_OTHER_HEADING,
-  BOATS_PAGE_HEADING,
-  EDIT_BOAT_HEADING,
-  EDIT_OTHER_BOAT_HEADING,
-} from '@/screens/boats/boat-headings';
+import { BOATS_PAGE_HEADING, SAVE_BOAT } from '@/screens/boats/boat-headings';
 import { BoatListScreen } from '@/screens/boats/boat-list-screen';
 import { HomePortFrame } from '@/screens/boats/home-port-frame';
 import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-headings';
@@ -25,7 +19,14 @@ const BoatFormScreen = lazyScreen(() =>
   import('@/screens/boats/boat-form-screen').then((m) => m.BoatFormScreen),
 );
 
-const form = (path: string, heading: string) => ({ path, screen: BoatFormScreen, heading });
+// A form step is known by its 'Save Boat' button, not its heading: the heading changes with the toggle
+// between the my-boat and other-boat step, which must not take the focus away from the radio the member is
+// on (decision 170).
+const form = (path: string) => ({
+  path,
+  screen: BoatFormScreen,
+  check: { role: 'button', name: SAVE_BOAT } as const,
+});
 
 export const boatFormFlow = defineFlow({
   ...boatFormAbout,
@@ -34,10 +35,10 @@ export const boatFormFlow = defineFlow({
   // Edit steps first: a bare URL of one (no boat chosen) falls back to the list, not to an add step.
   states: {
     list: { path: '', screen: BoatListScreen, heading: BOATS_PAGE_HEADING },
-    'form.edit_boat': form('edit_boat', EDIT_BOAT_HEADING),
-    'form.edit_other_boat': form('edit_other_boat', EDIT_OTHER_BOAT_HEADING),
-    'form.new': form('new', ADD_BOAT_HEADING),
-    'form.other': form('other', ADD_OTHER_HEADING),
+    'form.edit_boat': form('edit_boat'),
+    'form.edit_other_boat': form('edit_other_boat'),
+    'form.new': form('new'),
+    'form.other': form('other'),
     homePort: {
       path: '',
       screen: BoatListScreen,

@@ -2,8 +2,10 @@
 // `edit_other_boat`): the boat form every boat step shares, saved with 'Save Boat' or left with 'Cancel'.
 import type { BoatFormScreenProps } from './boat-screen-props';
 import { Button } from '@/ui/button';
-import { BoatForm } from './boat-form';
+import { Card } from '@/ui/card';
+import { BoatForm, boatFormPropsOf } from './boat-form';
 import { boatFormHeading } from './boat-form-heading';
+import { SAVE_BOAT } from './boat-headings';
 
 export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
   const { context } = snapshot;
@@ -11,23 +13,18 @@ export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
   return (
     <section className="boat-form-step" aria-labelledby="boat-form-heading">
       <h1 id="boat-form-heading">{boatFormHeading(snapshot)}</h1>
-      <BoatForm
-        boat={context.boat}
-        today={context.today}
-        errors={context.errors.boat}
-        failureCodes={context.errors.boatForm}
-        busy={busy}
-        send={send}
-      >
-        <div className="button-row">
-          <Button variant="secondary" onClick={() => send({ type: 'form.cancel' })} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Save Boat
-          </Button>
-        </div>
-      </BoatForm>
+      <Card>
+        <BoatForm {...boatFormPropsOf(context)} busy={busy} send={send}>
+          <div className="button-row">
+            <Button variant="secondary" onClick={() => send({ type: 'form.cancel' })} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={busy}>
+              {SAVE_BOAT}
+            </Button>
+          </div>
+        </BoatForm>
+      </Card>
     </section>
   );
 }

@@ -52,6 +52,20 @@ export interface BoatFormProps {
   children: ReactNode;
 }
 
+/** The form's props from a chart with a boat step (purchase, renewal, boat form): their contexts agree. */
+export function boatFormPropsOf(context: {
+  boat: PurchaseBoat;
+  today: string;
+  errors: { boat: FieldErrors; boatForm: string[] };
+}): Pick<BoatFormProps, 'boat' | 'today' | 'errors' | 'failureCodes'> {
+  return {
+    boat: context.boat,
+    today: context.today,
+    errors: context.errors.boat,
+    failureCodes: context.errors.boatForm,
+  };
+}
+
 /** What the form sends: its typed fields (the home port is the chart's, set by the home-port wizard). */
 function fieldsOf(boat: PurchaseBoat): BoatFields {
   const { homePort: _homePort, ...fields } = boat;

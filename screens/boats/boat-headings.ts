@@ -9,3 +9,4 @@ export const ADD_OTHER_HEADING = 'Add Other';
 export const EDIT_BOAT_HEADING = 'Edit Boat';
 export const EDIT_OTHER_BOAT_HEADING = 'Edit Other Boat';
 export const REMOVE_BOAT_TITLE = 'Remove Boat';
+export const SAVE_BOAT = 'Save Boat';

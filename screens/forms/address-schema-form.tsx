@@ -13,7 +13,7 @@ import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { Tracked, useSchemaForm } from './schema-form';
 
-export const ADDRESS_LABELS: Record<AddressField, string> = {
+const ADDRESS_LABELS: Record<AddressField, string> = {
   streetAddress: 'Street Address',
   city: 'City',
   state: 'State',

@@ -3,7 +3,7 @@
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { useWithPhone } from '@/ui/support-line';
-import { BoatForm } from '../boats/boat-form';
+import { BoatForm, boatFormPropsOf } from '../boats/boat-form';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 import { BOATS_HEADING, LAKE_CARD_DIALOG_TITLE } from './purchase-headings';
@@ -21,14 +21,7 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
     <PurchaseLayout snapshot={snapshot} send={send}>
       <section className="purchase-step" aria-labelledby="boats-heading">
         <h2 id="boats-heading">{BOATS_HEADING}</h2>
-        <BoatForm
-          boat={context.boat}
-          today={context.today}
-          errors={context.errors.boat}
-          failureCodes={context.errors.boatForm}
-          busy={busy}
-          send={send}
-        >
+        <BoatForm {...boatFormPropsOf(context)} busy={busy} send={send}>
           <div className="button-row">
             {snapshot.can(back) && (
               <Button variant="secondary" onClick={() => send(back)} disabled={busy}>

@@ -62,10 +62,11 @@ export const boatRemovalDriver: JourneyDriver = {
         return void (await dialog(page)
           .getByLabel(/Reason for removal/)
           .selectOption(String(event.reason)));
-      case 'removal.newPrimary':
-        return void (await dialog(page)
-          .getByLabel(/New primary boat/)
-          .selectOption({ index: 1 }));
+      case 'removal.newPrimary': {
+        const select = dialog(page).getByLabel(/New primary boat/);
+        const first = (await select.locator('option').nth(1).textContent()) ?? '';
+        return void (await select.selectOption({ label: first }));
+      }
       case 'removal.submit':
         return dialog(page).getByRole('button', { name: 'Remove Boat' }).click();
       case 'removal.cancel':

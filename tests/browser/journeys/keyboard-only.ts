@@ -118,7 +118,7 @@ async function keyboardFill(target: Locator, value: string): Promise<void> {
   if (value) await keyboard.type(value);
 }
 
-type Choice = string | { value?: string; label?: string };
+type Choice = string | { value?: string; label?: string; index?: number };
 
 async function keyboardSelect(target: Locator, choice: Choice): Promise<void> {
   const what = describe(target);
@@ -129,10 +129,13 @@ async function keyboardSelect(target: Locator, choice: Choice): Promise<void> {
     (el, want) => {
       const select = el as HTMLSelectElement;
       const options = Array.from(select.options);
-      const index = options.findIndex((o) => o.value === want.value || o.label === want.label);
+      const index =
+        want.index !== null
+          ? want.index
+          : options.findIndex((o) => o.value === want.value || o.label === want.label);
       return { from: select.selectedIndex, to: index };
     },
-    { value: wanted.value ?? null, label: wanted.label ?? null },
+    { value: wanted.value ?? null, label: wanted.label ?? null, index: wanted.index ?? null },
   );
   if (to < 0) throw new Error(`${what} has no option ${JSON.stringify(choice)}`);
   const key = to > from ? 'ArrowDown' : 'ArrowUp';

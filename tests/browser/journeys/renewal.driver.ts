@@ -4,7 +4,7 @@
 // and the membership is answered as the plan has it (asPlanned).
 // Renewals pay and rewrite the persona's contact and boat, so the journeys run on a portal of their own
 // (isolatedPortal), whatever portal the suite was given.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { isolatedPortal } from '../../support/isolated-portal';
 import { signInAtIdp } from '../../support/sign-in-as';
 import { actorOf, applicationDriver } from './application-steps.driver';
@@ -59,19 +59,21 @@ function openingOf(plan: JourneyPlan): Opening {
  * renewed it (trial@ to a Lake Card, lake@ to a Gold Card) or gave it a boat; a renewal promotion that
  * ended yesterday is put on it where the plan has one.
  */
+async function answerAsPlanned(route: Route, opening: Opening) {
+  const response = await route.fetch();
+  const body = (await response.json()) as { memberships: Array<Record<string, unknown>> };
+  for (const m of body.memberships.filter((x) => x.sfid === opening.sfid)) {
+    m.membership_type__c = opening.currentType;
+    if (!opening.hasBoats) m.boats = [];
+    if (opening.oldPromotion) m.renewal_promotion_code__c = 'OLDPROMO';
+  }
+  await route.fulfill({ response, json: body });
+}
+
 async function asPlanned(page: Page, opening: Opening) {
-  await page.route('**/api/dashboard/*', async (route) => {
-    const response = await route.fetch().catch(() => null);
-    // The journey ended while the call was under way (the Member Center loading after the thank-you).
-    if (!response) return;
-    const body = (await response.json()) as { memberships: Array<Record<string, unknown>> };
-    for (const m of body.memberships.filter((x) => x.sfid === opening.sfid)) {
-      m.membership_type__c = opening.currentType;
-      if (!opening.hasBoats) m.boats = [];
-      if (opening.oldPromotion) m.renewal_promotion_code__c = 'OLDPROMO';
-    }
-    await route.fulfill({ response, json: body }).catch(() => undefined);
-  });
+  // A call still under way when the journey ends (its page closed) is let go; any other failure shows as
+  // the next screen's check.
+  await page.route('**/api/dashboard/*', (route) => answerAsPlanned(route, opening).catch(() => undefined));
 }
 
 let persona = '';

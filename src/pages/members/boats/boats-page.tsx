@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   fromPromise,
   initialTransition,
@@ -17,17 +17,19 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { dashboardKeys } from '@/api/queries/dashboard';
-import type { FlowDefinition } from '@/flows/define-flow';
+import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
 import { loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
+import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
 import { BOAT_REMOVAL_MESSAGES, boatRemovalMachine } from '@/machines/boat-removal.machine';
 import { isActiveBoat, mayRemove, newPrimaryChoices } from '@/machines/boats/boat-list';
+import { boatFormHeading } from '@/screens/boats/boat-form-heading';
 import { BOATS_PAGE_HEADING } from '@/screens/boats/boat-headings';
 import { BoatListContext } from '@/screens/boats/boat-list-context';
 import { BoatListScreen } from '@/screens/boats/boat-list-screen';
@@ -127,14 +129,34 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   useFlowUrl(flow, machine, actor, snapshot, router.history, params);
 
   const removal = useBoatRemoval(boats, refresh, search.remove);
+  // A link's boat is read on arrival; left in the URL it would open it again on a reload after the change.
+  useEffect(() => {
+    if (search.boat || search.remove) router.history.replace(router.history.location.pathname);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const send = (event: BoatFormEvent) => actor.send(event);
   const active = activeFlowState(flow, snapshot);
+  // Focus follows the step (the engine's rule, decision 170): the new step's heading, and the list's after
+  // a removal (the row the dialog was opened from may be gone).
+  const root = useRef<HTMLDivElement>(null);
+  // A form step's focus key ignores the ownership toggle: the member stays on the radio they chose.
+  const declared = active ? flow.states[active] : undefined;
+  const check = declared ? screenCheckOf(declared, snapshot) : null;
+  const formStep = active?.startsWith('form.') === true;
+  useStepFocus(
+    root,
+    formStep ? `form:${snapshot.context.boatId ? 'edit' : 'add'}` : (active ?? ''),
+    formStep ? boatFormHeading(snapshot) : check?.role === 'heading' ? check.name : null,
+  );
+  useStepFocus(root, `removed-${removal.removals}`, BOATS_PAGE_HEADING);
+  const page = (children: ReactNode) => <div ref={root}>{children}</div>;
 
   if (active === 'homePort') {
     const child = snapshot.children.homePort as AnyActorRef | undefined;
-    return (
+    // The wizard's own way back is to the boat form ('Back to the boat form').
+    return page(
       <>
-        <BackToMembership sfid={membership.sfid} />
         <HomePortFrame snapshot={snapshot} send={send}>
           {child && (
             <FlowView
@@ -147,22 +169,22 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
             />
           )}
         </HomePortFrame>
-      </>
+      </>,
     );
   }
   const Screen = active && active !== 'list' ? flow.states[active]?.screen : undefined;
   if (Screen) {
-    return (
+    return page(
       <>
         <BackToMembership sfid={membership.sfid} />
         <Suspense fallback={<Spinner />}>
           <Screen snapshot={snapshot as never} send={send as never} />
         </Suspense>
-      </>
+      </>,
     );
   }
   const refused = arrival.refused || removal.refused;
-  return (
+  return page(
     <>
       <BackToMembership sfid={membership.sfid} />
       <BoatListContext.Provider
@@ -176,7 +198,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
         <BoatListScreen snapshot={snapshot} send={send} />
       </BoatListContext.Provider>
       <RemovalDialog snapshot={removal.snapshot} send={removal.send} />
-    </>
+    </>,
   );
 }
 
@@ -187,6 +209,7 @@ function useBoatRemoval(
   linked: string | undefined,
 ) {
   const { api } = useRouteContext({ from: '__root__' });
+  const [removals, setRemovals] = useState(0);
   const machine = useMemo(
     () =>
       boatRemovalMachine.provide({
@@ -194,7 +217,12 @@ function useBoatRemoval(
           ...boatRemovalActors(api),
           refreshBoats: fromPromise<unknown, void>(() => refresh({ throwOnError: true })),
         },
-        actions: { announceRemoved: () => flashSuccess(BOAT_REMOVAL_MESSAGES.removed) },
+        actions: {
+          announceRemoved: () => {
+            flashSuccess(BOAT_REMOVAL_MESSAGES.removed);
+            setRemovals((n) => n + 1);
+          },
+        },
       }),
     [api, refresh],
   );
@@ -202,13 +230,18 @@ function useBoatRemoval(
   const snapshot = useSelector(actor, (s) => s);
   const open = (boat: BoatView) =>
     actor.send({ type: 'removal.open', boat, choices: newPrimaryChoices(boat, boats) });
-  const [linkedBoat] = useState(() => (linked ? boats.find((b) => b.sfid === linked) : undefined));
-  const refused =
-    linked !== undefined && (!linkedBoat || !isActiveBoat(linkedBoat) || !mayRemove(linkedBoat, boats));
+  // The link is read once, on arrival (the page then drops it from the URL).
+  const [{ linkedBoat, refused }] = useState(() => {
+    const boat = linked ? boats.find((b) => b.sfid === linked) : undefined;
+    return {
+      linkedBoat: boat,
+      refused: linked !== undefined && (!boat || !isActiveBoat(boat) || !mayRemove(boat, boats)),
+    };
+  });
   useEffect(() => {
     if (linkedBoat && !refused) open(linkedBoat);
     // Once, on arrival with the link.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { snapshot, send: actor.send, open, refused };
+  return { snapshot, send: actor.send, open, refused, removals };
 }
