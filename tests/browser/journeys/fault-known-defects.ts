@@ -1,14 +1,10 @@
 // Fault cases that found a defect its chart's owners have still to fix (decision 113): the generated suite
 // skips each with its reason and `docs/journeys/<flow>.md` lists it. Remove an entry once it is fixed.
-const PAGE_DROPS_DIALOG =
-  "the boats page does not keep its removal chart: 'Retry Request' comes back without the 'Remove Boat' dialog";
 const START_WAITS_FOR_PAGE =
   "the driver's start waits for the upgrade page, which a failed opening call leaves for the error page";
 
 /** Per `<flow id>.<actor>`: what goes wrong. */
 export const FAULT_DEFECTS: Readonly<Record<string, string>> = {
-  'boatRemoval.removeBoat': PAGE_DROPS_DIALOG,
-  'boatRemoval.switchPrimaryBoat': PAGE_DROPS_DIALOG,
   'membershipPicker.loadMemberships':
     'the picker answers a failed load on its own page instead of the spec §8 server-error page',
   'renewal.startRenewal':

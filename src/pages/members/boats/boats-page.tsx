@@ -13,6 +13,7 @@ import {
   transition,
   type AnyActorRef,
   type AnyMachineSnapshot,
+  type ActorRefFrom,
   type AnyStateMachine,
   type SnapshotFrom,
 } from 'xstate';
@@ -22,9 +23,11 @@ import { activeFlowState, pathForState, stateForPath } from '@/flows/runner/flow
 import { loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
+import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
+import { boatRemovalFlow } from '@/journeys/boat-removal/boat-removal.journey';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
 import { BOAT_REMOVAL_MESSAGES, boatRemovalMachine } from '@/machines/boat-removal.machine';
@@ -128,7 +131,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s) as BoatFormSnapshot;
   useFlowUrl(flow, machine, actor, snapshot, router.history, params);
 
-  const removal = useBoatRemoval(boats, refresh, search.remove);
+  const removal = useBoatRemoval(boats, refresh, search.remove, scope);
   // A link's boat is read on arrival; left in the URL it would open it again on a reload after the change.
   useEffect(() => {
     if (search.boat || search.remove) router.history.replace(router.history.location.pathname);
@@ -207,6 +210,7 @@ function useBoatRemoval(
   boats: BoatView[],
   refresh: (options: { throwOnError: boolean }) => Promise<void>,
   linked: string | undefined,
+  scope: string,
 ) {
   const { api } = useRouteContext({ from: '__root__' });
   const [removals, setRemovals] = useState(0);
@@ -226,7 +230,11 @@ function useBoatRemoval(
       }),
     [api, refresh],
   );
-  const actor = useActorRef(machine);
+  // Kept like a flow's (decision 113): a failed call's error page and 'Retry Request', or a reload, come
+  // back to the dialog with the reason and new primary chosen.
+  const actor = usePersistedActor(boatRemovalFlow as unknown as FlowDefinition, machine, {
+    scope,
+  }) as ActorRefFrom<typeof machine>;
   const snapshot = useSelector(actor, (s) => s);
   const open = (boat: BoatView) =>
     actor.send({ type: 'removal.open', boat, choices: newPrimaryChoices(boat, boats) });
