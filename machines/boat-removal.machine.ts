@@ -69,6 +69,9 @@ export const boatRemovalMachine = setup({
   guards: {
     removalFormInvalid: ({ context }) => formInvalid(schemaOf(context), context.form),
     removingPrimaryBoat: ({ context }) => context.boat?.primary === true,
+    // Spec §4: a sole primary boat cannot be removed; a primary boat needs an Active boat to take its place.
+    boatRemovable: ({ event }) =>
+      event.type === 'removal.open' && (!event.boat.primary || event.choices.length > 0),
   },
   actions: {
     openDialog: assign(({ event }) =>
@@ -100,7 +103,7 @@ export const boatRemovalMachine = setup({
     // No dialog open; after a removal the list refreshes behind the closed dialog.
     closed: {
       initial: 'idle',
-      on: { 'removal.open': { target: 'dialog', actions: 'openDialog' } },
+      on: { 'removal.open': { guard: 'boatRemovable', target: 'dialog', actions: 'openDialog' } },
       states: {
         idle: {},
         // The boat is removed either way; a failed refresh leaves the list to the page's next load.

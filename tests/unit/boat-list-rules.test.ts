@@ -1,5 +1,7 @@
 // Spec §4 primary and removal rules and decision 170's Additional Boats types, on the boats of one membership.
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { boatRemovalMachine } from '@/machines/boat-removal.machine';
 import {
   boatsOnFile,
   carriesAdditionalBoats,
@@ -78,5 +80,23 @@ describe('remove-boat form (spec §5)', () => {
       ok: true,
       output: { removalReason: 'Destroyed', newPrimary: null },
     });
+  });
+});
+
+describe('the removal chart keeps the removal rule', () => {
+  const opened = (target: BoatOnFile, boats: BoatOnFile[]) => {
+    const actor = createActor(boatRemovalMachine).start();
+    actor.send({ type: 'removal.open', boat: target, choices: newPrimaryChoices(target, boats) });
+    return actor.getSnapshot().matches('dialog');
+  };
+
+  it('refuses to open for a sole primary boat, as the page refuses to offer it', () => {
+    expect(opened(PRIMARY, [PRIMARY, SOLD])).toBe(false);
+    expect(mayRemove(PRIMARY, [PRIMARY, SOLD])).toBe(false);
+  });
+
+  it('opens for a primary boat with another Active boat, and for any additional boat', () => {
+    expect(opened(PRIMARY, [PRIMARY, TERN])).toBe(true);
+    expect(opened(TERN, [PRIMARY, TERN])).toBe(true);
   });
 });
