@@ -30,8 +30,13 @@ import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
 import { boatRemovalFlow } from '@/journeys/boat-removal/boat-removal.journey';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
-import { BOAT_REMOVAL_MESSAGES, boatRemovalMachine } from '@/machines/boat-removal.machine';
-import { isActiveBoat, mayRemove, newPrimaryChoices } from '@/machines/boats/boat-list';
+import {
+  BOAT_REMOVAL_MESSAGES,
+  boatRemovalMachine,
+  removalOffered,
+  removalOpenEvent,
+} from '@/machines/boat-removal.machine';
+import { isActiveBoat } from '@/machines/boats/boat-list';
 import { boatFormHeading } from '@/screens/boats/boat-form-heading';
 import { BOATS_PAGE_HEADING } from '@/screens/boats/boat-headings';
 import { BoatListContext } from '@/screens/boats/boat-list-context';
@@ -194,6 +199,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
         value={{
           membershipType: membership.membership_type__c,
           boats,
+          removable: (boat) => removalOffered(boat, boats),
           onRemove: removal.open,
           notice: refused ? <Alert kind="failure">{NOT_THIS_MEMBERSHIPS_BOAT}</Alert> : null,
         }}
@@ -236,14 +242,13 @@ function useBoatRemoval(
     scope,
   }) as ActorRefFrom<typeof machine>;
   const snapshot = useSelector(actor, (s) => s);
-  const open = (boat: BoatView) =>
-    actor.send({ type: 'removal.open', boat, choices: newPrimaryChoices(boat, boats) });
+  const open = (boat: BoatView) => actor.send(removalOpenEvent(boat, boats));
   // The link is read once, on arrival (the page then drops it from the URL).
   const [{ linkedBoat, refused }] = useState(() => {
     const boat = linked ? boats.find((b) => b.sfid === linked) : undefined;
     return {
       linkedBoat: boat,
-      refused: linked !== undefined && (!boat || !isActiveBoat(boat) || !mayRemove(boat, boats)),
+      refused: linked !== undefined && (!boat || !isActiveBoat(boat) || !removalOffered(boat, boats)),
     };
   });
   useEffect(() => {
