@@ -19,8 +19,8 @@ import {
 } from 'xstate';
 import { dashboardKeys } from '@/api/queries/dashboard';
 import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
-import { activeFlowState, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
-import { loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
+import { activeFlowState, fillBasePath, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
+import { clearFlow, loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
 import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
@@ -29,6 +29,7 @@ import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
 import { boatRemovalFlow } from '@/journeys/boat-removal/boat-removal.journey';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { upgradeMembershipAbout } from '@/journeys/upgrades/upgrade-membership.about';
 import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
 import {
   BOAT_REMOVAL_MESSAGES,
@@ -102,14 +103,17 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
       }) as AnyStateMachine,
     [api, refresh],
   );
-  const input = { today, membershipId: membership.sfid };
-  // Arrival: a kept run (reload), or an 'Edit Boat' link's boat (only one of this membership), else the list.
+  const input = { today, membershipId: membership.sfid, membershipType: membership.membership_type__c };
+  // Arrival: a kept run (reload; not one of before the membership's type changed), or an 'Edit Boat' link's
+  // boat (only one of this membership), else the list.
   const [arrival] = useState(() => {
     const kept = loadFlow(flow, machine, window.sessionStorage, scope);
-    const keptBoat = (kept.snapshot?.context as BoatFormSnapshot['context'] | undefined)?.boatId?.sfid;
+    const keptContext = kept.snapshot?.context as BoatFormSnapshot['context'] | undefined;
+    const keptBoat = keptContext?.boatId?.sfid;
     const requested = stateForPath(flow, router.history.location.pathname, params);
     const linked = search.boat && requested && EDIT_STEPS.includes(requested) ? search.boat : undefined;
-    if (kept.persisted && (!linked || keptBoat === linked))
+    const sameType = keptContext?.membershipType === input.membershipType;
+    if (kept.persisted && sameType && (!linked || keptBoat === linked))
       return { snapshot: kept.persisted, refused: false };
     if (!linked) return { snapshot: undefined, refused: false };
     const boat = boats.find((b) => b.sfid === linked && isActiveBoat(b));
@@ -130,9 +134,14 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   useEffect(() => {
     const subscription = actor.subscribe((snapshot: AnyMachineSnapshot) => {
       if (snapshot.status === 'active') saveFlow(flow, window.sessionStorage, actor, scope);
+      // 'Upgrade and Continue' in the Lake Card dialog: on to this membership's Lake-to-Gold upgrade.
+      if (snapshot.status === 'done') {
+        clearFlow(flow, window.sessionStorage, scope);
+        void router.navigate({ to: fillBasePath(upgradeMembershipAbout.basePath, params) });
+      }
     });
     return () => subscription.unsubscribe();
-  }, [actor, scope]);
+  }, [actor, scope, router, params]);
   const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s) as BoatFormSnapshot;
   useFlowUrl(flow, machine, actor, snapshot, router.history, params);
 
