@@ -11,6 +11,7 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import { homePortChildState } from './home-port-child';
 import { homePortMachine, type HomePort } from './home-port.machine';
 import { lakeCardExcludedAt } from './purchase/membership-types';
 import {
@@ -220,19 +221,7 @@ export const boatFormMachine = boatFormSetup.createMachine({
     },
     // The member goes on to the Lake-to-Gold upgrade (the page opens it); the boat is not saved.
     upgrade: { type: 'final' },
-    homePort: {
-      invoke: {
-        id: 'homePort',
-        src: 'homePort',
-        input: ({ context }) => ({ homePort: context.boat.homePort }),
-        onDone: {
-          target: 'opening',
-          actions: { type: 'mergeHomePort', params: ({ event }) => event.output },
-        },
-        onError: { target: 'opening' },
-      },
-      // Back to the form without a home port change (the wizard's frame offers it).
-      on: { 'homePort.leave': { target: 'opening' } },
-    },
+    // Back to the form without a home port change by 'homePort.leave' (the wizard's frame offers it).
+    homePort: homePortChildState('opening', 'homePort.leave'),
   },
 });

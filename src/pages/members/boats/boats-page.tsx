@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   fromPromise,
   initialTransition,
@@ -20,10 +20,10 @@ import {
 import { dashboardKeys } from '@/api/queries/dashboard';
 import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState, fillBasePath, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
-import { clearFlow, loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
+import { loadFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
-import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
+import { usePersistedActor, useSavedRun } from '@/flows/runner/use-persisted-actor';
 import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
@@ -131,17 +131,14 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
     machine,
     (arrival.snapshot ? { snapshot: arrival.snapshot, input } : { input }) as never,
   ) as AnyActorRef;
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot: AnyMachineSnapshot) => {
-      if (snapshot.status === 'active') saveFlow(flow, window.sessionStorage, actor, scope);
-      // 'Upgrade and Continue' in the Lake Card dialog: on to this membership's Lake-to-Gold upgrade.
-      if (snapshot.status === 'done') {
-        clearFlow(flow, window.sessionStorage, scope);
-        void router.navigate({ to: fillBasePath(upgradeMembershipAbout.basePath, params) });
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, scope, router, params]);
+  // 'Upgrade and Continue' in the Lake Card dialog ends the run: on to this membership's Lake-to-Gold upgrade.
+  const openUpgrade = useCallback(
+    () => void router.navigate({ to: fillBasePath(upgradeMembershipAbout.basePath, params) }),
+    [router, params],
+  );
+  // Saved at every step, the home-port wizard's too (decision 114): 'Retry Request' comes back to it;
+  // cleared when the run ends.
+  useSavedRun(flow, actor, { scope, onDone: openUpgrade });
   const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s) as BoatFormSnapshot;
   useFlowUrl(flow, machine, actor, snapshot, router.history, params);
 
