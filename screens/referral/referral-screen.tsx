@@ -13,6 +13,7 @@ import {
   type referralMachine,
 } from '@/machines/referral.machine';
 import { EMPTY_REFERRAL, referralSchema } from '@/machines/referral/referral-form';
+import { schemaFieldProps } from '@/screens/forms/schema-field-props';
 import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Alert } from '@/ui/alert';
@@ -36,7 +37,7 @@ export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
   const { fields, errors, submitError, thanked } = snapshot.context;
   const sending = snapshot.hasTag('submitting');
   const [form, { Field }] = useSchemaForm(referralSchema, fields);
-  const { errorOf, edited } = useFreshErrors(errors);
+  const chart = useFreshErrors(errors);
   // A sent referral empties the form (the chart's fields are emptied with it).
   useEffect(() => {
     if (thanked) reset(form, { initialValues: EMPTY_REFERRAL });
@@ -61,6 +62,10 @@ export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
       <Card title="Boater's Information">
         <form
           noValidate
+          // The thanks are for the referral sent: typing the next one puts them away.
+          onInput={() => {
+            if (thanked) send({ type: 'thanks.dismiss' });
+          }}
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'referral.submit', fields: { ...EMPTY_REFERRAL, ...getValues(form) } });
@@ -73,19 +78,11 @@ export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
                 <Tracked>
                   {() => (
                     <FormField
-                      {...props}
                       label={label}
                       type={type}
                       autoComplete="off"
                       required
-                      value={field.value.value ?? ''}
-                      error={field.error.value || errorOf(name)}
-                      onChange={(e) => {
-                        props.onChange(e);
-                        edited([name]);
-                        // The thanks are for the referral sent: typing the next one puts them away.
-                        if (thanked) send({ type: 'thanks.dismiss' });
-                      }}
+                      {...schemaFieldProps(field, props, chart)}
                     />
                   )}
                 </Tracked>

@@ -1,10 +1,10 @@
 // existing_member (spec §5 'Registration'): the fields are held with Modular Forms on the chart's schema (a
 // message once a field is left, cleared as it is corrected); 'Register' sends the values to the chart,
 // which decides with the same schema, and focus goes to the first invalid field (decision 126).
-import { getValues, toCustom, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
-import type { ChangeEvent } from 'react';
+import { getValues, toCustom, validate } from '@modular-forms/react';
 import { EXPIRATION_DATE_LENGTH, maskExpirationDate } from '@/machines/registration/expiration-date';
-import { registrationSchema, type RegistrationFields } from '@/machines/registration/registration-form';
+import { registrationSchema } from '@/machines/registration/registration-form';
+import { schemaFieldProps } from '@/screens/forms/schema-field-props';
 import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
@@ -15,8 +15,6 @@ import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registrati
 /** Spec §5: the expiry is masked MM/DD/YYYY as it is typed. */
 const DATE_MASK = toCustom<string>((value) => maskExpirationDate(value ?? ''), { on: 'change' });
 
-type Name = keyof RegistrationFields;
-
 /** existing_member: membership number and expiry (spec §5), masked MM/DD/YYYY as typed. */
 export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps) {
   const { context } = snapshot;
@@ -25,22 +23,7 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
     membershipNumber: context.membershipNumber,
     expirationDate: context.expirationDate,
   });
-  const { errorOf, edited } = useFreshErrors(context.errors);
-
-  /** Modular Forms' value and message of a field, or the chart's message until the field is edited. */
-  const shown = (
-    field: FieldStore<RegistrationFields, Name>,
-    props: FieldElementProps<RegistrationFields, Name>,
-  ) => ({
-    ...props,
-    value: field.value.value ?? '',
-    error: field.error.value || errorOf(field.name),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      props.onChange(e);
-      edited([field.name]);
-    },
-  });
-
+  const chart = useFreshErrors(context.errors);
   return (
     <section className="registration">
       <h1>{REGISTRATION_HEADING}</h1>
@@ -69,7 +52,12 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
             {(field, props) => (
               <Tracked>
                 {() => (
-                  <FormField label="Membership Number" autoComplete="off" required {...shown(field, props)} />
+                  <FormField
+                    label="Membership Number"
+                    autoComplete="off"
+                    required
+                    {...schemaFieldProps(field, props, chart)}
+                  />
                 )}
               </Tracked>
             )}
@@ -86,7 +74,7 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
                     placeholder="MM/DD/YYYY"
                     maxLength={EXPIRATION_DATE_LENGTH}
                     required
-                    {...shown(field, props)}
+                    {...schemaFieldProps(field, props, chart)}
                   />
                 )}
               </Tracked>
