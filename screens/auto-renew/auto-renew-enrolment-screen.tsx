@@ -1,23 +1,22 @@
-// 'Automatic Renewal Enrollment' (spec §4, §5): card, billing address and the autorenewal agreement.
-// The screen holds the card and address as typed, like the purchase's payment step, and the submit carries
-// them; the messages are the chart's (card and address schemas), hidden once their field is edited, and
-// focus goes to the first invalid field (decision 126). Server failures show the error catalogue's text
-// above the form, which keeps what was typed.
+// 'Automatic Renewal Enrollment' (spec §4, §5): card, billing address and the autorenewal agreement, in
+// the card charge forms' shared frame and card entry (decision 126). The screen holds the card and address
+// as typed and the submit carries them; the messages are the chart's (card and address schemas), hidden
+// once their field is edited, and focus goes to the first invalid field. Server failures show the error
+// catalogue's text above the form (like the billing page's other cards), which keeps what was typed.
 import { useEffect, useRef, useState } from 'react';
 import { autoRenewDate } from '@/machines/billing/auto-renew-lock';
 import { changeAddress, type AddressValues } from '@/machines/forms/address-form';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
+import { CardEntry } from '@/screens/payment/card-entry';
+import { PaymentFormFrame } from '@/screens/payment/payment-form-frame';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { useSupportLine } from '@/ui/support-line';
 import type { AutoRenewScreenProps } from './auto-renew-screen-props';
 import { BillingAddressFields } from './billing-address-fields';
-import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { formatDate } from './format-date';
-import { focusFirstInvalid } from '@/ui/focus-first-invalid';
 
 export const AUTO_RENEW_ENROLMENT_HEADING = 'Automatic Renewal Enrollment';
 
@@ -28,7 +27,6 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
   // After a reload the card fields are gone from the context (never stored): an empty card.
   const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...snapshot.context.card });
   const [address, setAddress] = useState<AddressValues>(snapshot.context.address);
-  const cardShown = useFreshErrors(cardErrors);
   const addressShown = useFreshErrors(addressErrors);
   const submitting = snapshot.hasTag('submitting');
   const failureBox = useRef<HTMLDivElement>(null);
@@ -47,29 +45,16 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
           </Alert>
         )}
       </div>
-      <form
-        noValidate
-        aria-label={AUTO_RENEW_ENROLMENT_HEADING}
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'enrolment.submit', card, address });
-          focusFirstInvalid(e.currentTarget);
-        }}
+      <PaymentFormFrame
+        ariaLabel={AUTO_RENEW_ENROLMENT_HEADING}
+        focusInvalid
+        onSubmit={() => send({ type: 'enrolment.submit', card, address })}
+        submitLabel="Enroll in Automatic Renewal"
+        submitting={submitting}
+        onCancel={() => send({ type: 'enrolment.cancel' })}
       >
         <Card title="Credit Card Information">
-          <CardFieldInputs
-            values={card}
-            errors={{
-              cardNumber: cardShown.errorOf('cardNumber'),
-              cardExpirationDate: cardShown.errorOf('cardExpirationDate'),
-              securityCode: cardShown.errorOf('securityCode'),
-            }}
-            disabled={submitting}
-            onChange={(field, value) => {
-              setCard((c) => ({ ...c, [field]: value }));
-              cardShown.edited([field]);
-            }}
-          />
+          <CardEntry card={card} setCard={setCard} errors={cardErrors} disabled={submitting} />
           <BillingAddressFields
             values={address}
             errors={{
@@ -102,19 +87,7 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
             onChange={(e) => send({ type: 'agreement.toggle', accepted: e.target.checked })}
           />
         </Card>
-        <div className="button-row">
-          <Button type="submit" busy={submitting}>
-            Enroll in Automatic Renewal
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={submitting}
-            onClick={() => send({ type: 'enrolment.cancel' })}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
+      </PaymentFormFrame>
     </section>
   );
 }

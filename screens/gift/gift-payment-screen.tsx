@@ -1,16 +1,15 @@
 // Payment (partner spec §2.5, §5): the billing contact (copied from the shipping address when the packet
 // is mailed to the gifter and 'same as shipping' is ticked) and the shared card form; the submit is the
 // chart's, which sends the gift once (a second click while it runs does nothing).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import type { GiftBilling } from '@/machines/gift/gift-types';
 import { giftPriceOf } from '@/machines/gift/gift-summary';
-import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
-import { ErrorCodesAlert } from '@/ui/support-line';
-import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { formatMoney } from '@/screens/purchase/format-money';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
+import { CardEntry } from '@/screens/payment/card-entry';
+import { PaymentFormFrame } from '@/screens/payment/payment-form-frame';
 import { GiftContactFields } from './gift-contact-fields';
 import { GIFT_PAYMENT_HEADING } from './gift-headings';
 import { GiftLayout } from './gift-layout';
@@ -25,6 +24,8 @@ export function GiftPaymentScreen({ snapshot, send }: GiftScreenProps) {
   // The card is never stored: after a reload (or a failed attempt) the card form starts empty.
   const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...context.creditCard });
   const fresh = useFreshErrors(context.errors);
+  // The chart keys the card's messages 'card.<field>'; the card entry takes them by field.
+  const cardErrors = useMemo(() => prefixed(context.errors, 'card.'), [context.errors]);
   const submitting = snapshot.hasTag('submitting');
   const copied = context.mailedToGifter && billing.billingSameAsShipping;
   const total = giftPriceOf(context)?.total_cost;
@@ -32,13 +33,12 @@ export function GiftPaymentScreen({ snapshot, send }: GiftScreenProps) {
     <GiftLayout snapshot={snapshot} send={send}>
       <section className="purchase-step" aria-labelledby="gift-payment-heading">
         <h2 id="gift-payment-heading">{GIFT_PAYMENT_HEADING}</h2>
-        <form
-          noValidate
-          className="purchase-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'payment.submit', billing, card });
-          }}
+        <PaymentFormFrame
+          onSubmit={() => send({ type: 'payment.submit', billing, card })}
+          failureCodes={context.submitFailure}
+          submitLabel={`${SEND_GIFT}${total !== undefined ? ` (${formatMoney(total)})` : ''}`}
+          submitting={submitting}
+          onBack={() => send({ type: 'step.back' })}
         >
           <fieldset className="purchase-form__group">
             <legend>Billing Information</legend>
@@ -64,32 +64,18 @@ export function GiftPaymentScreen({ snapshot, send }: GiftScreenProps) {
           </fieldset>
           <fieldset className="purchase-form__group">
             <legend>Credit Card</legend>
-            <CardFieldInputs
-              values={card}
-              disabled={submitting}
-              errors={{
-                cardNumber: fresh.errorOf('card.cardNumber'),
-                cardExpirationDate: fresh.errorOf('card.cardExpirationDate'),
-                securityCode: fresh.errorOf('card.securityCode'),
-              }}
-              onChange={(field, value) => {
-                setCard((c) => ({ ...c, [field]: value }));
-                fresh.edited([`card.${field}`]);
-              }}
-            />
+            <CardEntry card={card} setCard={setCard} errors={cardErrors} disabled={submitting} />
           </fieldset>
-          <ErrorCodesAlert codes={context.submitFailure} />
-          <div className="button-row">
-            <Button variant="secondary" onClick={() => send({ type: 'step.back' })} disabled={submitting}>
-              Back
-            </Button>
-            <Button type="submit" busy={submitting}>
-              {SEND_GIFT}
-              {total !== undefined ? ` (${formatMoney(total)})` : ''}
-            </Button>
-          </div>
-        </form>
+        </PaymentFormFrame>
       </section>
     </GiftLayout>
+  );
+}
+
+function prefixed(errors: Record<string, string>, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
   );
 }

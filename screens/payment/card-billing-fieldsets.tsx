@@ -7,9 +7,8 @@ import { CheckboxField } from '@/ui/checkbox-field';
 import type { CardFields } from '@/machines/forms/card-form';
 import type { FieldErrors } from '@/machines/forms/form-schema';
 import type { BillingAddress } from '@/machines/purchase/billing-form';
-import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { BillingFields } from './billing-fields';
-import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
+import { CardEntry } from './card-entry';
 
 export interface CardBillingFieldsetsProps {
   card: CardFields;
@@ -31,24 +30,11 @@ export function CardBillingFieldsets({
   sameAsLabel,
   disabled,
 }: CardBillingFieldsetsProps) {
-  const cardErrors = useFreshErrors(errors.card);
   return (
     <>
       <fieldset className="purchase-form__group">
         <legend>Credit Card</legend>
-        <CardFieldInputs
-          values={card}
-          disabled={disabled}
-          errors={{
-            cardNumber: cardErrors.errorOf('cardNumber'),
-            cardExpirationDate: cardErrors.errorOf('cardExpirationDate'),
-            securityCode: cardErrors.errorOf('securityCode'),
-          }}
-          onChange={(field, value) => {
-            setCard((c) => ({ ...c, [field]: value }));
-            cardErrors.edited([field]);
-          }}
-        />
+        <CardEntry card={card} setCard={setCard} errors={errors.card} disabled={disabled} />
       </fieldset>
       <fieldset className="purchase-form__group">
         <legend>Billing Address</legend>

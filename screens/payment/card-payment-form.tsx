@@ -3,11 +3,10 @@
 // with 'payment.submit'; the chart checks them and charges once. The card lives only in this form's
 // state: after a reload its fields start empty (the chart never stores them).
 import { useState } from 'react';
-import { Button } from '@/ui/button';
-import { ErrorCodesAlert } from '@/ui/support-line';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import type { BillingAddress } from '@/machines/purchase/billing-form';
 import { CardBillingFieldsets, type CardBillingFieldsetsProps } from './card-billing-fieldsets';
+import { PaymentFormFrame } from './payment-form-frame';
 
 export type CardPaymentEvent =
   { type: 'payment.submit'; card: CardFields; billing: BillingAddress } | { type: 'step.back' };
@@ -34,13 +33,12 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...props.card });
   const [billing, setBilling] = useState<BillingAddress>(props.billing);
   return (
-    <form
-      noValidate
-      className="purchase-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'payment.submit', card, billing });
-      }}
+    <PaymentFormFrame
+      onSubmit={() => send({ type: 'payment.submit', card, billing })}
+      failureCodes={props.failureCodes}
+      submitLabel={props.submitLabel}
+      submitting={submitting}
+      onBack={props.showBack ? () => send({ type: 'step.back' }) : null}
     >
       <CardBillingFieldsets
         card={card}
@@ -51,17 +49,6 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         sameAsLabel={props.sameAsLabel}
         disabled={props.lockWhileSubmitting && submitting}
       />
-      <ErrorCodesAlert codes={props.failureCodes} />
-      <div className="button-row">
-        {props.showBack && (
-          <Button variant="secondary" onClick={() => send({ type: 'step.back' })} disabled={submitting}>
-            Back
-          </Button>
-        )}
-        <Button type="submit" busy={submitting}>
-          {props.submitLabel}
-        </Button>
-      </div>
-    </form>
+    </PaymentFormFrame>
   );
 }
