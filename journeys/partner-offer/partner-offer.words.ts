@@ -4,7 +4,7 @@ import type { OfferValues } from '@/machines/partner/offer-form';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
 import { firstErrorSight } from '../partner-application/partner-application.words';
 
-/** The filled-in fields of an offer, briefly. */
+/** The filled-in fields ('' for none) of an offer, briefly. */
 function offerInWords(values: OfferValues): string {
   const parts = [
     values.primaryCategory,
@@ -13,7 +13,7 @@ function offerInWords(values: OfferValues): string {
     values.online && `online (${values.onlineRedemptionOption || 'no option'})`,
     values.inPerson && `in person (${values.inPersonRedemptionOption || 'no option'})`,
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'nothing filled in';
+  return parts.join(', ');
 }
 
 function describeEvent(event: PartnerOfferEvent): string {
@@ -21,7 +21,9 @@ function describeEvent(event: PartnerOfferEvent): string {
     case 'offer.keep':
       return `Fill in ${offerInWords(event.values)} and leave the field`;
     case 'offer.submit':
-      return `Fill in ${offerInWords(event.values)} and press 'Create Offer'`;
+      return offerInWords(event.values)
+        ? `Fill in ${offerInWords(event.values)} and press 'Create Offer'`
+        : `Press 'Create Offer' with nothing filled in`;
   }
 }
 

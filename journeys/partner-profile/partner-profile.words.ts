@@ -5,7 +5,7 @@ import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/part
 import { SAVE_BUSINESS_PROFILE } from '@/screens/partner-profile/business-profile-screen';
 import { firstErrorSight } from '../partner-application/partner-application.words';
 
-/** The filled-in fields of a profile, briefly. */
+/** The filled-in fields ('' for none) of a profile, briefly. */
 function profileInWords(values: BusinessProfileValues): string {
   const parts = [
     values.businessName && `'${values.businessName}'`,
@@ -14,7 +14,7 @@ function profileInWords(values: BusinessProfileValues): string {
     values.publicEmail,
     values.publicAddress.city && `an address in ${values.publicAddress.city}`,
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'nothing';
+  return parts.join(', ');
 }
 
 function describeEvent(event: PartnerProfileEvent): string {
@@ -22,7 +22,9 @@ function describeEvent(event: PartnerProfileEvent): string {
     case 'profile.keep':
       return `Fill in ${profileInWords(event.values)} and leave the field`;
     case 'profile.submit':
-      return `Fill in ${profileInWords(event.values)} and press '${SAVE_BUSINESS_PROFILE}'`;
+      return profileInWords(event.values)
+        ? `Fill in ${profileInWords(event.values)} and press '${SAVE_BUSINESS_PROFILE}'`
+        : `Press '${SAVE_BUSINESS_PROFILE}' with nothing filled in`;
   }
 }
 
