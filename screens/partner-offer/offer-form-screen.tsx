@@ -78,6 +78,8 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   const { errorOf, edited } = useFreshErrors(context.errors);
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as OfferValues;
   const values = valuesNow();
+  // Read here, so this render follows each field's message as Modular Forms checks it.
+  const fieldErrors: Partial<Record<string, string>> = getErrors(form);
   const keep = useKeptDraft(valuesNow, context.values, (kept) => send({ type: 'offer.keep', values: kept }));
 
   /** A choice of the form and what it clears (spec §4); the messages shown are checked again with it. */
@@ -92,12 +94,12 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
           shouldFocus: false,
         });
     edited([chosen]);
-    const shown = Object.keys(getErrors(form)).filter((name) => getErrors(form)[name as never]);
+    const shown = Object.keys(getErrors(form));
     if (shown.length > 0) void validate(form, shown as Array<FieldPath<OfferValues>>, { shouldFocus: false });
   };
   /** Modular Forms' message of a field, or the chart's of the last submit until the field is edited. */
   const errorFor = (field: FieldStore<OfferValues, FieldPath<OfferValues>>) =>
-    field.error.value || errorOf(field.name);
+    fieldErrors[field.name] || errorOf(field.name);
   const text = (
     field: FieldStore<OfferValues, TextName>,
     props: FieldElementProps<OfferValues, TextName>,

@@ -4,7 +4,14 @@
 // corrected, focus on the first invalid field on submit); the chart's messages of the last submit show in
 // the same places until their field is edited; what is typed is kept in the chart when a field is left
 // (decision 125).
-import { getValues, setValue, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
+import {
+  getErrors,
+  getValues,
+  setValue,
+  validate,
+  type FieldElementProps,
+  type FieldStore,
+} from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -55,6 +62,8 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
   const [form, { Field }] = useSchemaForm(businessProfileFormSchema, context.values);
   const { errorOf, edited } = useFreshErrors(context.errors);
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as BusinessProfileValues;
+  // Read here, so this render follows each field's message as Modular Forms checks it.
+  const fieldErrors: Partial<Record<string, string>> = getErrors(form);
   const keep = useKeptDraft(valuesNow, context.values, (kept) =>
     send({ type: 'profile.keep', values: kept }),
   );
@@ -67,7 +76,7 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
     required: REQUIRED.has(field.name),
     disabled: submitting,
     value: field.value.value ?? '',
-    error: field.error.value || errorOf(field.name),
+    error: fieldErrors[field.name] || errorOf(field.name),
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       props.onChange(e);
       edited([field.name]);
