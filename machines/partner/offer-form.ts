@@ -78,6 +78,17 @@ export function emptyOffer(accountWebsite: string): OfferValues {
   };
 }
 
+/** The fields the partner types (the others are chosen). */
+export type OfferTextField =
+  | 'dollarsOff'
+  | 'percentageOff'
+  | 'otherTypeDescription'
+  | 'description'
+  | 'promoCode'
+  | 'onlineRedemptionInstructions'
+  | 'websiteUrl'
+  | 'inPersonRedemptionInstructions';
+
 export type OfferChange =
   | { field: 'primaryCategory'; value: OfferCategory | '' }
   | { field: 'secondaryCategory'; value: OfferCategory; checked: boolean }
@@ -85,18 +96,7 @@ export type OfferChange =
   | { field: 'onlineRedemptionOption'; value: OnlineOption | '' }
   | { field: 'inPersonRedemptionOption'; value: InPersonOption | '' }
   | { field: 'online' | 'inPerson'; value: boolean }
-  | {
-      field:
-        | 'dollarsOff'
-        | 'percentageOff'
-        | 'otherTypeDescription'
-        | 'description'
-        | 'promoCode'
-        | 'onlineRedemptionInstructions'
-        | 'websiteUrl'
-        | 'inPersonRedemptionInstructions';
-      value: string;
-    };
+  | { field: OfferTextField; value: string };
 
 /** The error key a change answers for (a secondary category box answers for the list). */
 export const changedField = (change: OfferChange): string =>

@@ -27,6 +27,7 @@ import {
   ONLINE_OPTIONS,
   secondaryCategoriesFor,
   type OfferChange,
+  type OfferTextField,
   type OfferValues,
 } from '@/machines/partner/offer-form';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
@@ -53,17 +54,8 @@ export const SAVINGS_CLUB_TERMS =
 
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
-type TextName =
-  | 'dollarsOff'
-  | 'percentageOff'
-  | 'otherTypeDescription'
-  | 'description'
-  | 'promoCode'
-  | 'onlineRedemptionInstructions'
-  | 'websiteUrl'
-  | 'inPersonRedemptionInstructions';
 type TextAreaName = Extract<
-  TextName,
+  OfferTextField,
   'otherTypeDescription' | 'description' | 'onlineRedemptionInstructions' | 'inPersonRedemptionInstructions'
 >;
 
@@ -101,8 +93,8 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   const errorFor = (field: FieldStore<OfferValues, FieldPath<OfferValues>>) =>
     fieldErrors[field.name] || errorOf(field.name);
   const text = (
-    field: FieldStore<OfferValues, TextName>,
-    props: FieldElementProps<OfferValues, TextName>,
+    field: FieldStore<OfferValues, OfferTextField>,
+    props: FieldElementProps<OfferValues, OfferTextField>,
   ) => ({
     ...props,
     disabled: submitting,

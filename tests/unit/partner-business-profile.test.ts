@@ -7,7 +7,7 @@ import {
   type BusinessProfileValues,
 } from '@/machines/partner/business-profile-form';
 import { logoFileProblem } from '@/machines/partner/logo-rules';
-import { PROFILE_ADDRESS } from '@/tests/fixtures/partner-profile-fixtures';
+import { APPLICATION_ADDRESS } from '@/tests/fixtures/partner-application-fixtures';
 
 const stored = {
   name: 'Newport Canvas Works',
@@ -56,7 +56,7 @@ describe('partner business profile (companion spec §5)', () => {
     const errors = check(apart);
     expect(errors.ok).toBe(false);
     expect(Object.keys(errors.ok ? {} : errors.errors)).toContain('mailingAddress.streetAddress');
-    const filled = { ...apart, mailingAddress: { ...PROFILE_ADDRESS } };
+    const filled = { ...apart, mailingAddress: { ...APPLICATION_ADDRESS } };
     expect(check(filled)).toMatchObject({ ok: true, output: { billingcity: 'Southold' } });
   });
 });

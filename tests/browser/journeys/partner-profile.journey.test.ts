@@ -13,7 +13,7 @@ const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
   {
-    name: "1. Fill in 'Harbor Light Marine', a description, (631) 555-0142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information' → The save profile request fails (network or server error) → Press 'Save Business Information' with nothing filled in → Fill in 'Harbor Light Marine' and leave the field",
+    name: "1. Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information' → The save profile request fails (network or server error) → Press 'Save Business Information' with nothing filled in → Fill in 'Harbor Light Marine' and leave the field",
     transitions: [
       'partnerProfile.editing|profile.submit|0',
       'partnerProfile.checking||1',
@@ -33,7 +33,7 @@ const journeys: JourneyPlan[] = [
           values: {
             businessName: 'Harbor Light Marine',
             description: 'Marine supplies and repairs on the Long Island Sound.',
-            phone: '(631) 555-0142',
+            phone: '6315550142',
             publicEmail: 'hello@harborlight.example.com',
             websiteUrl: '',
             publicAddress: {
@@ -50,7 +50,7 @@ const journeys: JourneyPlan[] = [
             linkedIn: '',
           },
         },
-        does: "Fill in 'Harbor Light Marine', a description, (631) 555-0142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information'",
+        does: "Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information'",
         check: null,
       },
       {
@@ -101,7 +101,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "2. Fill in 'Harbor Light Marine', a description, (631) 555-0142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information' → Wait for the save profile answer",
+    name: "2. Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information' → Wait for the save profile answer",
     transitions: [
       'partnerProfile.editing|profile.submit|0',
       'partnerProfile.checking||1',
@@ -119,7 +119,7 @@ const journeys: JourneyPlan[] = [
           values: {
             businessName: 'Harbor Light Marine',
             description: 'Marine supplies and repairs on the Long Island Sound.',
-            phone: '(631) 555-0142',
+            phone: '6315550142',
             publicEmail: 'hello@harborlight.example.com',
             websiteUrl: '',
             publicAddress: {
@@ -136,7 +136,7 @@ const journeys: JourneyPlan[] = [
             linkedIn: '',
           },
         },
-        does: "Fill in 'Harbor Light Marine', a description, (631) 555-0142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information'",
+        does: "Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information'",
         check: null,
       },
       {
