@@ -104,6 +104,11 @@ export const phone = v.pipe(
   v.check((value: string) => isCompletePhone(value), APPLICATION_MESSAGES.phone),
   v.transform(formatPhone),
 );
+/** The business description: required, at most 1000 characters. */
+export const description = v.pipe(
+  required(APPLICATION_MESSAGES.description),
+  v.maxLength(DESCRIPTION_MAX, APPLICATION_MESSAGES.descriptionTooLong),
+);
 const accepted = (message: string) =>
   v.pipe(
     v.boolean(),
@@ -156,10 +161,7 @@ const applicationFields = (choices: ReturnType<typeof choicesOf>) =>
     seaCare: v.boolean(),
     membershipKits: v.boolean(),
     businessName: required(APPLICATION_MESSAGES.businessName),
-    description: v.pipe(
-      required(APPLICATION_MESSAGES.description),
-      v.maxLength(DESCRIPTION_MAX, APPLICATION_MESSAGES.descriptionTooLong),
-    ),
+    description,
     phone,
     publicEmail: email(APPLICATION_MESSAGES.publicEmail),
     websiteUrl: v.pipe(

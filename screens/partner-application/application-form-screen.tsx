@@ -30,11 +30,11 @@ import type {
 import { AddressFieldset, type AddressFormStore } from '@/screens/forms/address-fieldset';
 import { useFormDraft } from '@/screens/forms/form-draft';
 import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
 import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { CheckboxField } from '@/ui/checkbox-field';
 import { FormField, type FormFieldProps } from '@/ui/form-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { TextAreaField } from '@/ui/text-area-field';
@@ -78,7 +78,21 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form started from
   }, []);
   const values = (): Values => ({ ...context.values, ...getValues(form) }) as Values;
-  const address = form as unknown as AddressFormStore;
+  const addressAt = (
+    at: 'publicAddress' | 'mailingAddress',
+    legend: string,
+    section: 'shipping' | 'billing',
+  ) => (
+    <AddressFieldset
+      form={form as unknown as AddressFormStore}
+      at={`${at}.`}
+      legend={legend}
+      section={section}
+      disabled={submitting}
+      chartError={errorOf}
+      onEdit={edited}
+    />
+  );
 
   /** A choice the spec clears fields for (mailing the same as public, no Savings Club): the chart's rule. */
   const clearUnasked = () => {
@@ -113,24 +127,17 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
   );
   const box = (name: BoxName, label: string, then?: () => void) => (
     <Field name={name} type="boolean">
-      {(field, props) => (
-        <Tracked>
-          {() => (
-            <CheckboxField
-              {...props}
-              label={label}
-              disabled={submitting}
-              checked={field.value.value ?? false}
-              error={field.error.value || errorOf(name)}
-              onChange={(e) => {
-                props.onChange(e);
-                edited([name]);
-                then?.();
-              }}
-            />
-          )}
-        </Tracked>
-      )}
+      {(field, props) =>
+        schemaCheckbox(field, props, {
+          label,
+          disabled: submitting,
+          error: (own) => own || errorOf(name),
+          onChange: () => {
+            edited([name]);
+            then?.();
+          },
+        })
+      }
     </Field>
   );
   const phone = { type: 'tel', inputMode: 'numeric', placeholder: '(xxx) xxx-xxxx' } as const;
@@ -168,25 +175,18 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
                   <legend>Which programs would you like to join?</legend>
                   {PROGRAMS.map((program) => (
                     <Field key={program.field} name={program.field} type="boolean">
-                      {(field, props) => (
-                        <Tracked>
-                          {() => (
-                            <CheckboxField
-                              {...props}
-                              label={program.label}
-                              disabled={submitting}
-                              checked={field.value.value ?? false}
-                              onChange={(e) => {
-                                props.onChange(e);
-                                edited(['savingsClub']);
-                                // The question is answered by any of its boxes.
-                                void validate(form, 'savingsClub', quiet);
-                                if (program.field === 'savingsClub') clearUnasked();
-                              }}
-                            />
-                          )}
-                        </Tracked>
-                      )}
+                      {(field, props) =>
+                        schemaCheckbox(field, props, {
+                          label: program.label,
+                          disabled: submitting,
+                          onChange: () => {
+                            edited(['savingsClub']);
+                            // The question is answered by any of its boxes.
+                            void validate(form, 'savingsClub', quiet);
+                            if (program.field === 'savingsClub') clearUnasked();
+                          },
+                        })
+                      }
                     </Field>
                   ))}
                   {error && (
@@ -227,15 +227,7 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
           </Tracked>
         </Card>
         <Card title="Address">
-          <AddressFieldset
-            form={address}
-            at="publicAddress."
-            legend="Public Address"
-            section="shipping"
-            disabled={submitting}
-            chartError={errorOf}
-            onEdit={edited}
-          />
+          {addressAt('publicAddress', 'Public Address', 'shipping')}
           {box(
             'mailingAddressSameAsPublic',
             'Mailing address is the same as the public address',
@@ -243,17 +235,8 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
           )}
           <Tracked>
             {() =>
-              getValue(form, 'mailingAddressSameAsPublic') === false && (
-                <AddressFieldset
-                  form={address}
-                  at="mailingAddress."
-                  legend="Mailing Address"
-                  section="billing"
-                  disabled={submitting}
-                  chartError={errorOf}
-                  onEdit={edited}
-                />
-              )
+              getValue(form, 'mailingAddressSameAsPublic') === false &&
+              addressAt('mailingAddress', 'Mailing Address', 'billing')
             }
           </Tracked>
         </Card>
