@@ -22,6 +22,12 @@ export type FromSnapshot<TMachine extends AnyStateMachine, T> = T | ((snapshot: 
 export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Path segment under the flow's base path, e.g. `home_port_type`. */
   path: string;
+  /**
+   * The declared state whose URL this state shows under, when it has none of its own (a page's load and
+   * its failure under the page's URL, a save in progress under its form's step): the same `path`, and the
+   * URL asks for that state. Without it, no two states may declare the same path.
+   */
+  sharesPathWith?: string;
   /** The state's screen; a `lazyScreen` loads on the state's first entry. */
   screen:
     ComponentType<FlowScreenProps<TMachine>> | LazyExoticComponent<ComponentType<FlowScreenProps<TMachine>>>;
@@ -121,13 +127,32 @@ export type AnyFlowDefinition = FlowDefinition<any>;
 export function defineFlow<TMachine extends AnyStateMachine>(
   flow: FlowDefinition<TMachine>,
 ): FlowDefinition<TMachine> {
-  // A state that runs a child flow may share its step's path (the child's URLs hang under it).
-  const paths = Object.values(flow.states)
-    .filter((s) => !s.child)
-    .map((s) => s.path);
-  const duplicate = paths.find((p, i) => paths.indexOf(p) !== i);
-  if (duplicate) throw new Error(`Flow '${flow.id}' declares the path '${duplicate}' twice.`);
+  checkPathsAreOwned(flow);
   return flow;
+}
+
+/**
+ * Each path is one state's URL: two states declare the same path only when one names the other in
+ * `sharesPathWith`, or runs a child flow (the child's URLs hang under its step's path).
+ */
+function checkPathsAreOwned(flow: AnyFlowDefinition): void {
+  const owners = new Map<string, string>();
+  for (const [key, state] of Object.entries(flow.states)) {
+    if (state.child) continue;
+    const shared = state.sharesPathWith;
+    if (shared === undefined) {
+      const owner = owners.get(state.path);
+      if (owner !== undefined)
+        throw new Error(`Flow '${flow.id}' declares the path '${state.path}' twice ('${owner}', '${key}').`);
+      owners.set(state.path, key);
+      continue;
+    }
+    const target = flow.states[shared];
+    if (!target || target.sharesPathWith !== undefined || target.path !== state.path)
+      throw new Error(
+        `Flow '${flow.id}': '${key}' shares the path of '${shared}', which must be a declared state with its own path '${state.path}'.`,
+      );
+  }
 }
 
 /** Resolve a value that may depend on the snapshot. */

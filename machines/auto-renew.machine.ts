@@ -1,10 +1,11 @@
 // The auto-renew switch of a membership's billing page (member spec §4 Auto-renew, §5 card rules, §8
 // error catalogue): turning it on opens the enrolment form (card, billing address, the autorenewal
 // agreement) and posts the new card; turning it off asks 'Yes, Unenroll' first. After either change the
-// billing data is refetched. Pure: the API calls and the refetch are actors the page provides; today
-// comes in as input. The lock rule is decision 090.
+// billing data is refetched. 'Enroll in Automatic Renewal' carries the card and address as typed; the
+// chart decides with the card and address schemas (decision 126). Pure: the API calls and the refetch are
+// actors the page provides; today comes in as input. The lock rule is decision 090.
 import { assign, fromPromise, setup } from 'xstate';
-import { addressSchema, changeAddress, type AddressErrors } from './forms/address-form';
+import { addressSchema, type AddressErrors } from './forms/address-form';
 import { CARD_MESSAGES, cardSchema, EMPTY_CARD, type CardErrors, type CardFields } from './forms/card-form';
 import { formErrors } from './forms/form-schema';
 import { autoRenewDate, autoRenewLocked } from './billing/auto-renew-lock';
@@ -35,6 +36,7 @@ export interface AutoRenewInput {
 }
 
 export interface AutoRenewContext extends AutoRenewInput {
+  /** What the form held at the last submit (the card is never stored: `persist.sensitive`). */
   card: CardFields;
   address: BillingAddress;
   agreementAccepted: boolean;
@@ -59,10 +61,8 @@ export interface EnrolmentRequest {
 export type AutoRenewEvent =
   | { type: 'switch.turnOn' }
   | { type: 'switch.turnOff' }
-  | { type: 'card.change'; field: keyof CardFields; value: string }
-  | { type: 'address.change'; field: keyof BillingAddress; value: string }
   | { type: 'agreement.toggle'; accepted: boolean }
-  | { type: 'enrolment.submit' }
+  | { type: 'enrolment.submit'; card: CardFields; address: BillingAddress }
   | { type: 'enrolment.cancel' }
   | { type: 'unenrol.confirm' }
   | { type: 'unenrol.cancel' };
@@ -122,31 +122,15 @@ export const autoRenewMachine = setup({
     },
   },
   actions: {
-    setCardField: assign({
-      card: ({ context, event }) =>
-        event.type === 'card.change' ? { ...context.card, [event.field]: event.value } : context.card,
-      cardErrors: ({ context, event }) => {
-        if (event.type !== 'card.change') return context.cardErrors;
-        const { [event.field]: _cleared, ...rest } = context.cardErrors;
-        return rest;
-      },
-    }),
-    setAddressField: assign({
-      address: ({ context, event }) =>
-        event.type === 'address.change'
-          ? changeAddress(context.address, { [event.field]: event.value })
-          : context.address,
-      addressErrors: ({ context, event }) => {
-        if (event.type !== 'address.change') return context.addressErrors;
-        const { [event.field]: _cleared, ...rest } = context.addressErrors;
-        return rest;
-      },
-    }),
+    takeValues: assign(({ event }) =>
+      event.type === 'enrolment.submit' ? { card: event.card, address: event.address } : {},
+    ),
     setAgreement: assign({
       agreementAccepted: ({ event }) => event.type === 'agreement.toggle' && event.accepted,
       agreementError: null,
     }),
     flagFormErrors: assign(({ context }) => enrolmentErrors(context)),
+    clearFormErrors: assign({ cardErrors: {}, addressErrors: {}, agreementError: null }),
     startEnrolmentForm: assign({
       card: EMPTY_CARD,
       address: ({ context }) => context.billingAddress,
@@ -239,14 +223,16 @@ export const autoRenewMachine = setup({
         editing: {
           on: {
             'enrolment.cancel': { target: '#autoRenew.billing', actions: 'clearFailure' },
-            'card.change': { actions: 'setCardField' },
-            'address.change': { actions: 'setAddressField' },
             'agreement.toggle': { actions: 'setAgreement' },
-            'enrolment.submit': [
-              { guard: 'enrolmentFormIncomplete', actions: 'flagFormErrors' },
-              { target: 'submitting', actions: 'clearFailure' },
-            ],
+            'enrolment.submit': { target: 'checking', actions: 'takeValues' },
           },
+        },
+        // The submitted card and address decide: their messages (and the agreement's), or the call.
+        checking: {
+          always: [
+            { guard: 'enrolmentFormIncomplete', target: 'editing', actions: 'flagFormErrors' },
+            { target: 'submitting', actions: ['clearFormErrors', 'clearFailure'] },
+          ],
         },
         submitting: {
           tags: ['submitting'],

@@ -4,12 +4,16 @@
 // (`boatSchema`: year, length and make rules, the Boat Club name, the nulling rules) and the same events as
 // the purchase's boat step, so the purchase's form sends them. The ownership toggle moves between the
 // my-boat and other-boat steps (each its own URL); the home-port wizard is a child flow whose output is
-// merged into what was typed before it (decision 170). Pure: the save and the list's refresh are actors the
-// page provides.
+// merged into what was typed before it (decision 170). A Lake Card boat homed where the Lake Card does not
+// serve is not saved: the application's Lake Card dialog shows, and 'Upgrade and Continue' ends the run
+// for the Lake-to-Gold upgrade (decision 173). Pure: the save and the list's refresh are actors the page
+// provides.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import { homePortChildState } from './home-port-child';
 import { homePortMachine, type HomePort } from './home-port.machine';
+import { lakeCardExcludedAt } from './purchase/membership-types';
 import {
   boatSchema,
   boatWithKeptHomePort,
@@ -31,6 +35,8 @@ export interface BoatFormInput {
   today: string;
   /** The membership the boats belong to. */
   membershipId: string;
+  /** Its type: a Lake Card serves inland waters only (spec §4). */
+  membershipType: string;
 }
 
 export interface BoatFormContext extends BoatFormInput {
@@ -49,7 +55,8 @@ export type BoatFormEvent =
   | { type: 'boat.homePort'; boat: BoatFields }
   | { type: 'boat.submit'; boat: BoatFields }
   | { type: 'form.cancel' }
-  | { type: 'homePort.leave' };
+  | { type: 'homePort.leave' }
+  | { type: 'lakeCard.upgrade' };
 
 export interface SaveMemberBoatInput {
   membershipId: string;
@@ -92,6 +99,8 @@ const boatFormSetup = setup({
       const boat = boatOf(context, event);
       return !!boat && formInvalid(boatSchema(context.today), boat);
     },
+    lakeCardExcludedHere: ({ context, event }) =>
+      lakeCardExcludedAt(context.membershipType, boatOf(context, event)?.homePort?.state),
   },
   actions: {
     startNewBoat: assign({ boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
@@ -145,10 +154,16 @@ const formStep = (toggle: { guard: 'choseOtherBoat' | 'choseOwnBoat'; to: string
           'boat.homePort': { target: '#boatForm.homePort', actions: 'keepBoat' },
           'boat.submit': [
             { guard: 'boatInvalid', actions: ['keepBoat', 'flagBoatErrors'] },
+            { guard: 'lakeCardExcludedHere', target: 'lakeCardExcluded', actions: 'keepBoat' },
             { target: 'saving', actions: 'keepBoat' },
           ],
           'form.cancel': { target: '#boatForm.list' },
         },
+      },
+      // Spec §4: the application's non-closable Lake Card dialog; the only way on is the upgrade.
+      lakeCardExcluded: {
+        tags: ['lakeCardExcluded'],
+        on: { 'lakeCard.upgrade': { target: '#boatForm.upgrade' } },
       },
       saving: {
         tags: ['submitting'],
@@ -204,19 +219,9 @@ export const boatFormMachine = boatFormSetup.createMachine({
         edit_other_boat: formStep({ guard: 'choseOwnBoat', to: 'edit_boat' }),
       },
     },
-    homePort: {
-      invoke: {
-        id: 'homePort',
-        src: 'homePort',
-        input: ({ context }) => ({ homePort: context.boat.homePort }),
-        onDone: {
-          target: 'opening',
-          actions: { type: 'mergeHomePort', params: ({ event }) => event.output },
-        },
-        onError: { target: 'opening' },
-      },
-      // Back to the form without a home port change (the wizard's frame offers it).
-      on: { 'homePort.leave': { target: 'opening' } },
-    },
+    // The member goes on to the Lake-to-Gold upgrade (the page opens it); the boat is not saved.
+    upgrade: { type: 'final' },
+    // Back to the form without a home port change by 'homePort.leave' (the wizard's frame offers it).
+    homePort: homePortChildState('opening', 'homePort.leave'),
   },
 });

@@ -3,11 +3,12 @@
 // primary among the Active non-primary boats, and both change in one call (the old one Inactive-with-reason
 // via the reason, the new one primary and Active). A non-primary boat's status becomes the reason. A failed
 // call keeps the dialog open with the catalogue's message; success closes it, flashes and refreshes the
-// list. The chart rests while no dialog is open; 'Remove Boat' on a row opens it for that boat. Pure: the
-// calls, the refresh and the flash are the page's.
-import { assign, fromPromise, setup } from 'xstate';
+// list. The chart rests while no dialog is open; 'Remove Boat' on a row opens it for that boat, and the lists
+// show that button only where the resting chart would open the dialog. Pure: the calls, the refresh and the
+// flash are the page's.
+import { assign, fromPromise, getInitialSnapshot, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import type { BoatOnFile, RemovalReason } from './boats/boat-list';
+import { newPrimaryChoices, type BoatOnFile, type RemovalReason } from './boats/boat-list';
 import { removalSchema, REMOVAL_MESSAGES, type RemovalForm } from './boats/removal-form';
 import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
 
@@ -166,3 +167,16 @@ export const boatRemovalMachine = setup({
     },
   },
 });
+
+/** 'Remove Boat' on a boat of the list: the boat and, for the primary, the Active boats that may replace it. */
+export function removalOpenEvent(boat: BoatOnFile, boats: readonly BoatOnFile[]): BoatRemovalEvent {
+  return { type: 'removal.open', boat, choices: newPrimaryChoices(boat, boats) };
+}
+
+/**
+ * Spec §4 as the chart decides it (`boatRemovable`): whether the chart at rest opens the removal dialog for
+ * the boat. The lists offer 'Remove Boat' only then; asked of the resting chart, not a running one, so the
+ * buttons stay while a dialog is open (focus returns to the one that opened it).
+ */
+export const removalOffered = (boat: BoatOnFile, boats: readonly BoatOnFile[]): boolean =>
+  getInitialSnapshot(boatRemovalMachine).can(removalOpenEvent(boat, boats));

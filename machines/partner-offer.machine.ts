@@ -3,11 +3,10 @@
 // one from the stored offer; the form is checked with its one schema and sent (create, or edit, which sends
 // the offer back to review); a saved offer finishes the chart (the page then shows 'Offer Created!'). A
 // failure keeps every value and shows the catalogue's message. The screen holds the fields (Modular Forms on
-// the same schema, decision 125): a submit carries the values and the chart decides with the schema; a kept
-// draft (a field left, the page hidden) is what a reload resumes (decision 164). Pure: the save call is an actor.
+// the same schema, decision 125): a submit carries the values and the chart decides with the schema; what is
+// typed between submits is the screen's draft (decision 124). Pure: the save call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { errorsStillHeld } from './forms/errors-still-held';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import { emptyOffer, offerFormSchema, type OfferBody, type OfferValues } from './partner/offer-form';
 
@@ -41,7 +40,7 @@ export interface PartnerOfferContext {
 
 export type PartnerOfferEvent =
   /** What is typed so far, kept for a reload (a field left, the page hidden); nothing is checked. */
-  { type: 'offer.keep'; values: OfferValues } | { type: 'offer.submit'; values: OfferValues };
+  { type: 'offer.submit'; values: OfferValues };
 
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
@@ -64,11 +63,6 @@ export const partnerOfferMachine = setup({
   },
   actions: {
     takeValues: assign(({ event }) => (event.type === 'offer.submit' ? { values: event.values } : {})),
-    keepValues: assign(({ context, event }) =>
-      event.type === 'offer.keep'
-        ? { values: event.values, errors: errorsStillHeld(offerFormSchema, event.values, context.errors) }
-        : {},
-    ),
     flagErrors: assign({ errors: ({ context }) => formErrors(offerFormSchema, context.values) }),
     clearFailure: assign({ errors: {}, failureCodes: null }),
     setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
@@ -89,7 +83,6 @@ export const partnerOfferMachine = setup({
   states: {
     editing: {
       on: {
-        'offer.keep': { actions: 'keepValues' },
         'offer.submit': { target: 'checking', actions: 'takeValues' },
       },
     },

@@ -3,11 +3,10 @@
 // (PATCH /accounts with the account's sfid and id); a saved profile finishes the chart (the page closes the
 // form and shows the refreshed account). A failure keeps every value and shows the catalogue's message.
 // The screen holds the fields (Modular Forms on the same schema, decision 125): a submit carries the values
-// and the chart decides with the schema; a kept draft (a field left, the page hidden) is what a reload
-// resumes (decision 164). Pure: the save call is an actor.
+// and the chart decides with the schema; what is typed between submits is the screen's draft
+// (decision 124). Pure: the save call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { errorsStillHeld } from './forms/errors-still-held';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
   businessProfileFormSchema,
@@ -28,10 +27,7 @@ export interface PartnerProfileContext extends PartnerProfileInput {
   failureCodes: string[] | null;
 }
 
-export type PartnerProfileEvent =
-  /** What is typed so far, kept for a reload (a field left, the page hidden); nothing is checked. */
-  | { type: 'profile.keep'; values: BusinessProfileValues }
-  | { type: 'profile.submit'; values: BusinessProfileValues };
+export type PartnerProfileEvent = { type: 'profile.submit'; values: BusinessProfileValues };
 
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
@@ -53,14 +49,6 @@ export const partnerProfileMachine = setup({
   },
   actions: {
     takeValues: assign(({ event }) => (event.type === 'profile.submit' ? { values: event.values } : {})),
-    keepValues: assign(({ context, event }) =>
-      event.type === 'profile.keep'
-        ? {
-            values: event.values,
-            errors: errorsStillHeld(businessProfileFormSchema, event.values, context.errors),
-          }
-        : {},
-    ),
     flagErrors: assign({ errors: ({ context }) => formErrors(businessProfileFormSchema, context.values) }),
     clearFailure: assign({ errors: {}, failureCodes: null }),
     setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
@@ -72,7 +60,6 @@ export const partnerProfileMachine = setup({
   states: {
     editing: {
       on: {
-        'profile.keep': { actions: 'keepValues' },
         'profile.submit': { target: 'checking', actions: 'takeValues' },
       },
     },

@@ -1,8 +1,9 @@
 // 'Refer a Boater' (member spec §2 /referrals, §5 referral form, §7 POST /referrals): first and last name
 // required, e-mail required and valid. A sent referral shows the thanks and empties the form; a failed
-// one shows the catalogue text and keeps what was typed. Pure: the create call is a flow actor.
+// one shows the catalogue text and keeps what was typed. 'Refer a Boater' carries the form's values; the
+// chart decides with the form's schema (decision 126). Pure: the create call is a flow actor.
 import { assign, fromPromise, setup } from 'xstate';
-import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
   EMPTY_REFERRAL,
   REFERRAL_FORM_MESSAGES,
@@ -32,8 +33,9 @@ export interface CreateReferralInput extends ReferralFields {
 
 export interface ReferralContext {
   accountId: string;
+  /** What the form held at the last submit (emptied once a referral is sent). */
   fields: ReferralFields;
-  /** The form's messages of the last submit, keyed by field; a field's goes when it is edited. */
+  /** The form's messages of the last submit, keyed by field. */
   errors: FieldErrors;
   /** The failed call's text from the error catalogue (the flow's actor words it). */
   submitError: string | null;
@@ -41,10 +43,7 @@ export interface ReferralContext {
   thanked: boolean;
 }
 
-export type ReferralEvent =
-  | { type: 'field.change'; field: ReferralField; value: string }
-  | { type: 'referral.submit' }
-  | { type: 'thanks.dismiss' };
+export type ReferralEvent = { type: 'referral.submit'; fields: ReferralFields } | { type: 'thanks.dismiss' };
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'The referral could not be sent.';
@@ -68,15 +67,7 @@ export const referralMachine = setup({
     referralFormInvalid: ({ context }) => formInvalid(referralSchema, context.fields),
   },
   actions: {
-    setField: assign(({ context, event }) =>
-      event.type === 'field.change'
-        ? {
-            fields: { ...context.fields, [event.field]: event.value },
-            errors: withoutError(context.errors, event.field),
-            thanked: false,
-          }
-        : {},
-    ),
+    takeFields: assign(({ event }) => (event.type === 'referral.submit' ? { fields: event.fields } : {})),
     flagFormErrors: assign({
       errors: ({ context }) => formErrors(referralSchema, context.fields),
       thanked: false,
@@ -102,13 +93,16 @@ export const referralMachine = setup({
       states: {
         editing: {
           on: {
-            'field.change': { actions: 'setField' },
             'thanks.dismiss': { actions: 'dismissThanks' },
-            'referral.submit': [
-              { guard: 'referralFormInvalid', actions: 'flagFormErrors' },
-              { target: 'sending', actions: 'startSending' },
-            ],
+            'referral.submit': { target: 'checking', actions: 'takeFields' },
           },
+        },
+        // The submitted values decide: the form's messages, or the create call.
+        checking: {
+          always: [
+            { guard: 'referralFormInvalid', target: 'editing', actions: 'flagFormErrors' },
+            { target: 'sending', actions: 'startSending' },
+          ],
         },
         sending: {
           tags: ['submitting'],

@@ -2,10 +2,11 @@
 // account links itself to an existing membership by number and expiration date. existing_member is the
 // form; new_member verifies at once with the number and date handed over in navigation state; a failed
 // verification (or no signed-in user) opens the 'Registration Failure' modal on the error route.
+// 'Register' carries the form's values; the chart decides with the form's schema (decision 126).
 // Pure: the verify call is an actor the flow provides; the route starts the chart with who is signed in.
 import { assign, fromPromise, setup } from 'xstate';
-import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
-import { expirationDateForForm, maskExpirationDate } from './registration/expiration-date';
+import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
+import { expirationDateForForm } from './registration/expiration-date';
 import {
   REGISTRATION_FORM_MESSAGES,
   registrationSchema,
@@ -49,9 +50,9 @@ export interface RegistrationOutput {
 export interface RegistrationContext extends RegistrationFields {
   /** The signed-in login (sign-in subject); null when nobody is signed in. */
   userId: string | null;
-  // membershipNumber, expirationDate: as typed (masked for the date), kept across failures so a retry
+  // membershipNumber, expirationDate: as submitted (masked for the date), kept across failures so a retry
   // starts from it.
-  /** The form's messages of the last submit, keyed by field; a field's goes when it is edited. */
+  /** The form's messages of the last submit, keyed by field. */
   errors: FieldErrors;
   accountId: string | null;
   outcome: RegistrationOutcome | null;
@@ -59,9 +60,7 @@ export interface RegistrationContext extends RegistrationFields {
 
 export type RegistrationEvent =
   | { type: 'registration.start'; userId: string | null; fromNavigation: NavigationMembership | null }
-  | { type: 'membershipNumber.change'; value: string }
-  | { type: 'expirationDate.change'; value: string }
-  | { type: 'registration.submit' }
+  | { type: 'registration.submit'; values: RegistrationFields }
   | { type: 'registration.retry' }
   | { type: 'registration.signOut' };
 
@@ -109,16 +108,11 @@ export const registrationMachine = setup({
           : '',
       };
     }),
-    setMembershipNumber: assign(({ context, event }) =>
-      event.type === 'membershipNumber.change'
-        ? { membershipNumber: event.value, errors: withoutError(context.errors, 'membershipNumber') }
-        : {},
-    ),
-    setExpirationDate: assign(({ context, event }) =>
-      event.type === 'expirationDate.change'
+    takeValues: assign(({ event }) =>
+      event.type === 'registration.submit'
         ? {
-            expirationDate: maskExpirationDate(event.value),
-            errors: withoutError(context.errors, 'expirationDate'),
+            membershipNumber: event.values.membershipNumber,
+            expirationDate: event.values.expirationDate,
           }
         : {},
     ),
@@ -159,14 +153,16 @@ export const registrationMachine = setup({
       states: {
         editing: {
           on: {
-            'membershipNumber.change': { actions: 'setMembershipNumber' },
-            'expirationDate.change': { actions: 'setExpirationDate' },
-            'registration.submit': [
-              { guard: 'signedInUserMissing', target: '#registration.failure' },
-              { guard: 'registrationFormInvalid', actions: 'flagFormErrors' },
-              { target: 'verifying', actions: 'clearErrors' },
-            ],
+            'registration.submit': { target: 'checking', actions: 'takeValues' },
           },
+        },
+        // The submitted values decide: no signed-in user, the form's messages, or the verify call.
+        checking: {
+          always: [
+            { guard: 'signedInUserMissing', target: '#registration.failure' },
+            { guard: 'registrationFormInvalid', target: 'editing', actions: 'flagFormErrors' },
+            { target: 'verifying', actions: 'clearErrors' },
+          ],
         },
         verifying: {
           tags: ['submitting'],

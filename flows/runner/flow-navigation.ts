@@ -31,12 +31,14 @@ export function pathForState(flow: FlowDefinition, stateKey: string, params: Rou
 }
 
 /**
- * The declared state whose URL (or one of the flow's aliases) is `pathname`, the flow's fallback for any
- * other path under its base path, or null when the URL is not one of the flow's steps.
+ * The declared state whose URL (or one of the flow's aliases) is `pathname` (never one that only shares
+ * it), the flow's fallback for any other path under its base path, or null when the URL is not one of
+ * the flow's steps.
  */
 export function stateForPath(flow: FlowDefinition, pathname: string, params: RouteParams): string | null {
   const clean = pathname.replace(/\/$/, '');
-  for (const key of Object.keys(flow.states)) if (pathForState(flow, key, params) === clean) return key;
+  for (const [key, state] of Object.entries(flow.states))
+    if (state.sharesPathWith === undefined && pathForState(flow, key, params) === clean) return key;
   const base = fillBasePath(flow.basePath, params);
   for (const [alias, key] of Object.entries(flow.aliases ?? {}))
     if (flow.states[key] && joinPath(base, alias) === clean) return key;

@@ -6,31 +6,16 @@ import {
   type autoRenewMachine,
 } from '@/machines/auto-renew.machine';
 
-const FIELD_LABELS: Record<string, string> = {
-  cardNumber: 'Card Number',
-  cardExpirationDate: 'Expiration Date',
-  securityCode: 'Security Code',
-  streetAddress: 'Street Address',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal Code',
-  country: 'Country',
-};
-
 function describeAutoRenewEvent(event: AutoRenewEvent): string {
   switch (event.type) {
     case 'switch.turnOn':
       return "Turn the 'Automatic Renewal' switch on";
     case 'switch.turnOff':
       return "Turn the 'Automatic Renewal' switch off";
-    case 'card.change':
-      return `Enter '${event.value}' as the ${FIELD_LABELS[event.field]}`;
-    case 'address.change':
-      return `Set the billing ${FIELD_LABELS[event.field]} to '${event.value}'`;
     case 'agreement.toggle':
       return event.accepted ? 'Accept the autorenewal agreement' : 'Untick the autorenewal agreement';
     case 'enrolment.submit':
-      return "Press 'Enroll in Automatic Renewal'";
+      return `${event.card.cardNumber ? `Enter the card ending ${event.card.cardNumber.slice(-4)}` : 'Leave the card empty'}, the billing address ${event.address.streetAddress}, ${event.address.city} ${event.address.state} ${event.address.country}, and press 'Enroll in Automatic Renewal'`;
     case 'enrolment.cancel':
       return "Press 'Cancel'";
     case 'unenrol.confirm':

@@ -2,14 +2,16 @@
 // the add and edit steps have their URLs under it, the home-port wizard's steps hang right under the boats
 // page (ROUTES.md: `boats/home_port_type`, …). The page runs the chart itself (it owns the list's data and
 // the removal dialog); what was typed survives a reload (sessionStorage, per membership).
+import type { SnapshotFrom } from 'xstate';
 import { lazyScreen } from '@/flows/lazy-screen';
-import { defineFlow } from '@/flows/define-flow';
+import { defineFlow, type ScreenCheck } from '@/flows/define-flow';
 import { defineJourney } from '@/flows/journey';
 import { boatFormMachine } from '@/machines/boat-form.machine';
 import { BOATS_PAGE_HEADING, SAVE_BOAT } from '@/screens/boats/boat-headings';
 import { BoatListScreen } from '@/screens/boats/boat-list-screen';
 import { HomePortFrame } from '@/screens/boats/home-port-frame';
 import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-headings';
+import { LAKE_CARD_DIALOG_TITLE } from '@/screens/purchase/purchase-headings';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { boatFormAbout } from './boat-form.about';
 import { boatFormActors } from './boat-form.actors';
@@ -21,17 +23,20 @@ const BoatFormScreen = lazyScreen(() =>
 
 // A form step is known by its 'Save Boat' button, not its heading: the heading changes with the toggle
 // between the my-boat and other-boat step, which must not take the focus away from the radio the member is
-// on (decision 170).
+// on (decision 170). The Lake Card dialog over it is known by its title.
 const form = (path: string) => ({
   path,
   screen: BoatFormScreen,
-  check: { role: 'button', name: SAVE_BOAT } as const,
+  check: (s: SnapshotFrom<typeof boatFormMachine>): ScreenCheck =>
+    s.hasTag('lakeCardExcluded')
+      ? { role: 'alertdialog', name: LAKE_CARD_DIALOG_TITLE }
+      : { role: 'button', name: SAVE_BOAT },
 });
 
 export const boatFormFlow = defineFlow({
   ...boatFormAbout,
   machine: boatFormMachine,
-  persist: { key: 'boat-form', version: 1 },
+  persist: { key: 'boat-form', version: 2 },
   // Edit steps first: a bare URL of one (no boat chosen) falls back to the list, not to an add step.
   states: {
     list: { path: '', screen: BoatListScreen, heading: BOATS_PAGE_HEADING },

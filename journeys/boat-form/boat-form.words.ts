@@ -27,6 +27,8 @@ function describeBoatFormEvent(event: BoatFormEvent): string {
       return "Press 'Cancel'";
     case 'homePort.leave':
       return "Press 'Back to the boat form'";
+    case 'lakeCard.upgrade':
+      return "Press 'Upgrade and Continue'";
   }
 }
 
@@ -45,5 +47,6 @@ export const boatFormWords: FlowJourneyWords<typeof boatFormMachine> = {
     choseOtherBoat: "if 'Other (Boat Club, Rent/Charter)' is chosen",
     choseOwnBoat: "if 'I own a boat' is chosen",
     boatInvalid: 'if the boat form has an error (year, length, make, reason, club name or home port)',
+    lakeCardExcludedHere: 'if the boat state is excluded for the Lake Card',
   },
 };

@@ -15,13 +15,24 @@ export const membershipPickerFlow = defineFlow({
   persist: { key: 'membership-picker', version: 1 },
   states: {
     loading: { path: '', screen: PickerScreen, heading: (s) => PICKER_TITLES[s.context.workflow] },
-    failed: { path: '', screen: PickerScreen, check: { role: 'button', name: 'Try Again' } },
+    failed: {
+      path: '',
+      sharesPathWith: 'loading',
+      screen: PickerScreen,
+      check: { role: 'button', name: 'Try Again' },
+    },
     none: {
       path: '',
+      sharesPathWith: 'loading',
       screen: PickerScreen,
       check: (s) => ({ role: 'alertdialog', name: noneApplicableTitle(s.context.workflow) }),
     },
-    choosing: { path: '', screen: PickerScreen, heading: (s) => PICKER_TITLES[s.context.workflow] },
+    choosing: {
+      path: '',
+      sharesPathWith: 'loading',
+      screen: PickerScreen,
+      heading: (s) => PICKER_TITLES[s.context.workflow],
+    },
   },
   actors: membershipPickerActors,
   journeyWords: () => import('./membership-picker.words').then((m) => m.membershipPickerWords),

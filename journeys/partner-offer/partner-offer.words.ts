@@ -18,8 +18,6 @@ function offerInWords(values: OfferValues): string {
 
 function describeEvent(event: PartnerOfferEvent): string {
   switch (event.type) {
-    case 'offer.keep':
-      return `Fill in ${offerInWords(event.values)} and leave the field`;
     case 'offer.submit':
       return offerInWords(event.values)
         ? `Fill in ${offerInWords(event.values)} and press 'Create Offer'`

@@ -19,8 +19,6 @@ function profileInWords(values: BusinessProfileValues): string {
 
 function describeEvent(event: PartnerProfileEvent): string {
   switch (event.type) {
-    case 'profile.keep':
-      return `Fill in ${profileInWords(event.values)} and leave the field`;
     case 'profile.submit':
       return profileInWords(event.values)
         ? `Fill in ${profileInWords(event.values)} and press '${SAVE_BUSINESS_PROFILE}'`

@@ -36,14 +36,25 @@ export const renewalFlow = defineFlow({
   states: {
     // The renewal's header shows while its membership loads (the spinner alone may be gone by the check).
     loading: { path: '', screen: RenewalStartScreen, heading: RENEWAL_TITLE },
-    failed: { path: '', screen: RenewalStartScreen, heading: RENEWAL_START_FAILED_HEADING },
+    failed: {
+      path: '',
+      sharesPathWith: 'loading',
+      screen: RenewalStartScreen,
+      heading: RENEWAL_START_FAILED_HEADING,
+    },
     questionnaire: {
       path: 'renewal_questionnaire',
       screen: QuestionnaireScreen,
       heading: QUESTIONNAIRE_HEADING,
     },
     selection: { path: 'selection', screen: SelectionScreen, heading: SELECTION_HEADING },
-    savingSelection: { path: 'selection', screen: SelectionScreen, heading: SELECTION_HEADING },
+    // The selection's save in progress shows on the selection's screen, under its URL.
+    savingSelection: {
+      path: 'selection',
+      sharesPathWith: 'selection',
+      screen: SelectionScreen,
+      heading: SELECTION_HEADING,
+    },
     ...applicationStates<typeof renewalMachine>(''),
     confirmation: {
       path: 'confirm_and_login',

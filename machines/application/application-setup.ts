@@ -7,7 +7,6 @@ import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
 import { formErrors, formInvalid } from '../forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
-import { isLakeCardExcludedState } from '../forms/regions';
 import { homePortMachine, type HomePort } from '../home-port.machine';
 import { boatSchema, boatWithKeptHomePort } from '../purchase/boat-form';
 import {
@@ -25,6 +24,7 @@ import {
   GOLD_CARD,
   isBusinessPurchase,
   LAKE_CARD,
+  lakeCardExcludedAt,
   NO_ANSWERS,
   recommendType,
   trailerCareOffered,
@@ -198,8 +198,7 @@ export const applicationSetup = setup({
       return !!boat && formInvalid(boatSchema(context.today), boat);
     },
     lakeCardExcludedHere: ({ context, event }) =>
-      context.membershipType === LAKE_CARD &&
-      isLakeCardExcludedState(boatOf(context, event)?.homePort?.state),
+      lakeCardExcludedAt(context.membershipType, boatOf(context, event)?.homePort?.state),
     ticksAutoRenew: ({ event }) => event.type === 'terms.autoRenew' && event.value,
     termsNotAgreed: ({ event }) => event.type === 'terms.submit' && !event.termsAgreed,
     codeBlank: ({ event }) =>

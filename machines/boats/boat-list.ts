@@ -45,11 +45,6 @@ export function boatsOnFile<T extends BoatOnFile>(
 export const carriesAdditionalBoats = (membershipType: string): boolean =>
   (ADDITIONAL_BOAT_TYPES as readonly string[]).includes(membershipType);
 
-/** Spec §4: Remove Boat shows for a non-primary boat, or for the primary when there is more than one boat. */
-export function mayRemove(boat: BoatOnFile, boats: readonly BoatOnFile[]): boolean {
-  return !boat.primary || boats.filter(isActiveBoat).length > 1;
-}
-
 /** Spec §4: the new primary is chosen among the Active non-primary boats (none for a non-primary boat). */
 export function newPrimaryChoices<T extends BoatOnFile>(boat: BoatOnFile, boats: readonly T[]): T[] {
   return boat.primary ? boats.filter((b) => isActiveBoat(b) && !b.primary && b.sfid !== boat.sfid) : [];

@@ -1,5 +1,6 @@
 // Membership types, trailer care choices and donation presets of the purchase journey (member spec §4,
 // §5, §9), and the Membership Advisor's questionnaire tree (§4 Questionnaire).
+import { isLakeCardExcludedState } from '../forms/regions';
 
 /** Spec §5/§9 use types: Commercial Card and Professional Mariner Card are commercial, the rest recreational. */
 export const MEMBERSHIP_TYPES = {
@@ -12,6 +13,13 @@ export type MembershipType = string;
 
 export const GOLD_CARD = 'Gold Card';
 export const LAKE_CARD = 'Lake Card';
+
+/**
+ * Spec §4/§5: the Lake Card serves inland waters only, so a Lake Card boat homed in AK, FL, HI, PR or VI
+ * needs the Gold Card (the application's boat step and the boats page ask this).
+ */
+export const lakeCardExcludedAt = (type: MembershipType | null, homePortState: string | null | undefined) =>
+  type === LAKE_CARD && isLakeCardExcludedState(homePortState);
 
 /** Spec §4: 'No Trailer Care' and 'Do not upgrade' both mean none. */
 export const TRAILER_CARE = ['Trailer Care Plus', 'Trailer Care', 'Do not upgrade'] as const;

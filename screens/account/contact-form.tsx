@@ -3,7 +3,7 @@
 // 'Save Contact' sends the values to the contact-edit chart, which decides with the same schema and shows
 // its messages, and focus goes to the first invalid field (decision 123).
 import { getValues, setValue, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
-import { Fragment, useEffect, type ChangeEvent } from 'react';
+import { Fragment, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   CONTACT_RELATIONSHIPS,
@@ -17,11 +17,12 @@ import {
 } from '@/machines/contact-edit.machine';
 import { formErrors } from '@/machines/forms/form-schema';
 import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
+import { schemaFieldProps } from '@/screens/forms/schema-field-props';
 import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CheckboxField } from '@/ui/checkbox-field';
 import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { EmailChangeDialog, type EmailChangeActor } from './email-change-dialog';
@@ -57,7 +58,8 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
   const { context } = snapshot;
   const busy = snapshot.hasTag('submitting');
   const [form, { Field }] = useSchemaForm(contactEditSchema(context), context.values);
-  const { errorOf, edited } = useFreshErrors(context.errors);
+  const chart = useFreshErrors(context.errors);
+  const { errorOf, edited } = chart;
   // A cancelled e-mail change puts the saved e-mail back in the chart: the field follows.
   const chartEmail = context.values.email;
   useEffect(() => {
@@ -65,21 +67,12 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
   }, [form, chartEmail]);
   const emailChange = snapshot.children.emailChange as EmailChangeActor | undefined;
 
-  /** Modular Forms' value and message of a field, or the chart's message until the field is edited. */
   const text = (
     field: FieldStore<ContactValues, TextName>,
     props: FieldElementProps<ContactValues, TextName>,
-  ) => ({
-    ...props,
-    value: field.value.value ?? '',
-    error: field.error.value || errorOf(field.name),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      props.onChange(e);
-      if (field.name !== 'mobilePhone') edited([field.name]);
-      // The SMS opt-in's message speaks of the mobile phone: correcting the phone answers it too.
-      if (field.name === 'mobilePhone') edited(['mobilePhone', 'smsOptIn']);
-    },
-  });
+  ) =>
+    // The SMS opt-in's message speaks of the mobile phone: correcting the phone answers it too.
+    schemaFieldProps(field, props, chart, field.name === 'mobilePhone' ? ['smsOptIn'] : []);
   const phone = (name: 'homePhone' | 'mobilePhone', fieldLabel: string) => (
     <Field name={name} transform={PHONE_MASK}>
       {(field, props) => (
@@ -103,22 +96,13 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
     formErrors(contactEditSchema(context), { ...context.values, ...getValues(form) })[name];
   const checkbox = (name: PreferenceName, checkboxLabel: string) => (
     <Field name={name} type="boolean">
-      {(field, props) => (
-        <Tracked>
-          {() => (
-            <CheckboxField
-              {...props}
-              label={checkboxLabel}
-              checked={field.value.value ?? false}
-              error={field.error.value ? stillWrong(name) : errorOf(name)}
-              onChange={(e) => {
-                props.onChange(e);
-                edited([name]);
-              }}
-            />
-          )}
-        </Tracked>
-      )}
+      {(field, props) =>
+        schemaCheckbox(field, props, {
+          label: checkboxLabel,
+          error: (own) => (own ? stillWrong(name) : errorOf(name)),
+          onChange: () => edited([name]),
+        })
+      }
     </Field>
   );
 

@@ -1,11 +1,13 @@
 // The boats page's add and edit steps (spec §2 `new` 'Add a New Boat', `other` 'Add Other', `edit_boat`,
-// `edit_other_boat`): the boat form every boat step shares, saved with 'Save Boat' or left with 'Cancel'.
+// `edit_other_boat`): the boat form every boat step shares, saved with 'Save Boat' or left with 'Cancel';
+// the application's Lake Card dialog for a Lake Card boat homed where that card does not serve.
 import type { BoatFormScreenProps } from './boat-screen-props';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { BoatForm, boatFormPropsOf } from './boat-form';
 import { boatFormHeading } from './boat-form-heading';
 import { SAVE_BOAT } from './boat-headings';
+import { LakeCardDialog } from './lake-card-dialog';
 
 export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
   const { context } = snapshot;
@@ -25,6 +27,7 @@ export function BoatFormScreen({ snapshot, send }: BoatFormScreenProps) {
           </div>
         </BoatForm>
       </Card>
+      <LakeCardDialog open={snapshot.hasTag('lakeCardExcluded')} send={send} />
     </section>
   );
 }

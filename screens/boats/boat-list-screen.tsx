@@ -1,9 +1,8 @@
 // 'Boat & Home Port Information' (spec §2): the boat-form chart's resting screen. The membership's boats in
 // the accordion, 'Edit Boat' opening the form on a boat (the other-boat form when a no-boat reason is set),
-// 'Remove Boat' where the removal rules allow it, 'Add a New Boat' and 'Add Other'.
+// 'Remove Boat' where the removal chart would open its dialog, 'Add a New Boat' and 'Add Other'.
 import { useContext } from 'react';
 import type { BoatFormScreenProps } from './boat-screen-props';
-import { mayRemove } from '@/machines/boats/boat-list';
 import { Button } from '@/ui/button';
 import { BoatCards } from './boat-accordion';
 import {
@@ -16,7 +15,7 @@ import {
 import { BoatListContext } from './boat-list-context';
 
 export function BoatListScreen({ send }: BoatFormScreenProps) {
-  const { membershipType, boats, onRemove, notice } = useContext(BoatListContext);
+  const { membershipType, boats, removable, onRemove, notice } = useContext(BoatListContext);
   return (
     <>
       <h1>{BOATS_PAGE_HEADING}</h1>
@@ -34,7 +33,7 @@ export function BoatListScreen({ send }: BoatFormScreenProps) {
             >
               {EDIT_BOAT_HEADING}
             </Button>
-            {mayRemove(boat, boats) && (
+            {removable(boat) && (
               <Button variant="secondary" onClick={() => onRemove(boat)}>
                 {REMOVE_BOAT_TITLE}
               </Button>

@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import { addressSchema, type AddressValues } from '@/machines/forms/address-form';
 import { formOutput } from '@/machines/forms/form-schema';
 import { Button } from '@/ui/button';
-import { SchemaAddressFields } from './schema-address-fields';
+import { AddressFieldset, type AddressFormStore } from './address-fieldset';
 import { useSchemaForm } from './schema-form';
 
 export interface AddressSchemaFormProps {
@@ -35,7 +35,14 @@ export function AddressSchemaForm(props: AddressSchemaFormProps) {
       onSubmit={(values) => onSave(formOutput(addressSchema, values))}
     >
       {failure}
-      <SchemaAddressFields form={form} prefix="" legend={label} hideLegend section={section} busy={busy} />
+      <AddressFieldset
+        form={form as unknown as AddressFormStore}
+        at=""
+        legend={label}
+        hideLegend
+        section={section}
+        disabled={busy}
+      />
       <div className="button-row">
         <Button type="submit" busy={busy}>
           {submitLabel}

@@ -2,8 +2,8 @@
 // categories (up to 3 secondary, only for a primary that is set and not Other), the offer type and its
 // value, the description, online and in-person redemption with their options. The fields are held with
 // Modular Forms on the chart's one schema (a message once a field is left, cleared as it is corrected, focus
-// on the first invalid field on submit); the spec's dynamics are the form's `changeOffer`; what is typed is
-// kept in the chart when a field is left (decision 125). Submitting implies acceptance of the Savings Club
+// on the first invalid field on submit); the spec's dynamics are the form's `changeOffer`; what is typed
+// between submits is a draft kept over a reload (decision 124). Submitting implies acceptance of the Savings Club
 // terms (spec §4), said beside it.
 import {
   getErrors,
@@ -15,6 +15,7 @@ import {
   type FieldStore,
 } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   changedField,
@@ -32,7 +33,7 @@ import {
 } from '@/machines/partner/offer-form';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
 import { useSchemaForm } from '@/screens/forms/schema-form';
-import { useKeptDraft } from '@/screens/forms/use-kept-draft';
+import { useFormDraft } from '@/screens/forms/form-draft';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -66,13 +67,20 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   const { failureCodes, sfid, accountWebsite } = context;
   const submitting = snapshot.hasTag('submitting');
   const heading = offerHeading(sfid !== null);
-  const [form, { Field }] = useSchemaForm(offerFormSchema, context.values);
+  // What is typed between submits is kept over a reload as a draft, per account and offer (decision 124).
+  const draft = useFormDraft(`partner-offer:${context.accountId}:${sfid ?? 'new'}`, context.values);
+  const [form, { Field }] = useSchemaForm(offerFormSchema, draft.initial);
   const { errorOf, edited } = useFreshErrors(context.errors);
+  // The chart's messages of the last submit no longer hold for a field the restored draft changed.
+  const { restored } = draft;
+  useEffect(() => {
+    if (restored.length > 0) edited(restored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form started from
+  }, []);
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as OfferValues;
   const values = valuesNow();
   // Read here, so this render follows each field's message as Modular Forms checks it.
   const fieldErrors: Partial<Record<string, string>> = getErrors(form);
-  const keep = useKeptDraft(valuesNow, context.values, (kept) => send({ type: 'offer.keep', values: kept }));
 
   /** A choice of the form and what it clears (spec §4); the messages shown are checked again with it. */
   const choose = (change: OfferChange) => {
@@ -151,9 +159,11 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
       <form
         noValidate
         aria-label={heading}
-        onBlur={keep}
+        // Every field's change bubbles here after Modular Forms has taken it: the draft follows the typing.
+        onChange={() => draft.keep(valuesNow())}
         onSubmit={(e) => {
           e.preventDefault();
+          draft.clear();
           send({ type: 'offer.submit', values: valuesNow() });
           void validate(form, { shouldFocus: true });
         }}

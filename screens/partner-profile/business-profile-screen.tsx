@@ -2,8 +2,8 @@
 // description, phone, public e-mail and website, public and mailing addresses, social links. The fields are
 // held with Modular Forms on the chart's one schema (a message once a field is left, cleared as it is
 // corrected, focus on the first invalid field on submit); the chart's messages of the last submit show in
-// the same places until their field is edited; what is typed is kept in the chart when a field is left
-// (decision 125).
+// the same places until their field is edited; what is typed between submits is a draft kept over a
+// reload (decision 124).
 import {
   getErrors,
   getValues,
@@ -13,7 +13,7 @@ import {
   type FieldStore,
 } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { DESCRIPTION_MAX } from '@/machines/partner/application-form';
 import {
@@ -24,9 +24,9 @@ import {
 } from '@/machines/partner/business-profile-form';
 import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/partner-profile.machine';
 import { PHONE_MASK } from '@/screens/forms/phone-mask';
-import { SchemaAddressFields } from '@/screens/forms/schema-address-fields';
+import { AddressFieldset, type AddressFormStore } from '@/screens/forms/address-fieldset';
+import { useFormDraft } from '@/screens/forms/form-draft';
 import { useSchemaForm } from '@/screens/forms/schema-form';
-import { useKeptDraft } from '@/screens/forms/use-kept-draft';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
@@ -36,6 +36,9 @@ import { TextAreaField } from '@/ui/text-area-field';
 
 export const BUSINESS_PROFILE_FORM = 'Edit Business Information';
 export const SAVE_BUSINESS_PROFILE = 'Save Business Information';
+
+/** The name of an account's profile draft (decision 124). */
+export const profileDraftKey = (sfid: string) => `partner-profile:${sfid}`;
 
 export interface BusinessProfileScreenProps {
   snapshot: SnapshotFrom<typeof partnerProfileMachine>;
@@ -59,14 +62,19 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
   const { context } = snapshot;
   const { failureCodes } = context;
   const submitting = snapshot.hasTag('submitting');
-  const [form, { Field }] = useSchemaForm(businessProfileFormSchema, context.values);
+  // What is typed between submits is kept over a reload as a draft, per account (decision 124).
+  const draft = useFormDraft(profileDraftKey(context.sfid), context.values);
+  const [form, { Field }] = useSchemaForm(businessProfileFormSchema, draft.initial);
   const { errorOf, edited } = useFreshErrors(context.errors);
+  // The chart's messages of the last submit no longer hold for a field the restored draft changed.
+  const { restored } = draft;
+  useEffect(() => {
+    if (restored.length > 0) edited(restored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form started from
+  }, []);
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as BusinessProfileValues;
   // Read here, so this render follows each field's message as Modular Forms checks it.
   const fieldErrors: Partial<Record<string, string>> = getErrors(form);
-  const keep = useKeptDraft(valuesNow, context.values, (kept) =>
-    send({ type: 'profile.keep', values: kept }),
-  );
 
   const text = (
     field: FieldStore<BusinessProfileValues, TextName>,
@@ -88,14 +96,14 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
     </Field>
   );
   const address = (field: 'publicAddress' | 'mailingAddress', legend: string) => (
-    <SchemaAddressFields
-      form={form}
-      prefix={field}
+    <AddressFieldset
+      form={form as unknown as AddressFormStore}
+      at={`${field}.`}
       legend={legend}
       section={field === 'publicAddress' ? 'shipping' : 'billing'}
-      busy={submitting}
+      disabled={submitting}
       chartError={errorOf}
-      onEdit={(path) => edited([path])}
+      onEdit={edited}
     />
   );
   const same = getValues(form).mailingAddressSameAsPublic ?? context.values.mailingAddressSameAsPublic;
@@ -104,9 +112,11 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
       noValidate
       className="partner-profile"
       aria-label={BUSINESS_PROFILE_FORM}
-      onBlur={keep}
+      // Every field's change bubbles here after Modular Forms has taken it: the draft follows the typing.
+      onChange={() => draft.keep(valuesNow())}
       onSubmit={(e) => {
         e.preventDefault();
+        draft.clear();
         send({ type: 'profile.submit', values: valuesNow() });
         void validate(form, { shouldFocus: true });
       }}
@@ -161,7 +171,14 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
           {SAVE_BUSINESS_PROFILE}
         </Button>
         {onCancel && (
-          <Button variant="secondary" disabled={submitting} onClick={onCancel}>
+          <Button
+            variant="secondary"
+            disabled={submitting}
+            onClick={() => {
+              draft.clear();
+              onCancel();
+            }}
+          >
             Cancel
           </Button>
         )}

@@ -1,15 +1,11 @@
 // Payment (spec §2 'Payment' / 'Credit Card Information', §5 card and code rules, §8 checkout errors,
 // §9 donation): donation, one discount code, the card, the billing address, 'Confirm Membership'.
 // Rules, messages and amounts are the chart's; checkout errors are shown through the error catalogue.
-import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { ErrorCodesAlert } from '@/ui/support-line';
-import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import { CODE_MESSAGES, autoRenewRequiredMessage } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
-import type { BillingAddress } from '@/machines/purchase/purchase-types';
-import { CardBillingFieldsets } from './card-billing-fieldsets';
+import { CardPaymentForm } from '@/screens/payment/card-payment-form';
 import { DiscountCodeForm } from './discount-code-form';
 import { DonationChoice } from './donation-choice';
 import { PurchaseLayout } from './purchase-layout';
@@ -23,12 +19,7 @@ export const SAME_AS_CONTACT_ADDRESS = 'Billing address is the same as my contac
 export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
   const summary = purchaseSummary(context);
-  // After a reload the card fields are gone from the context (never stored): an empty form.
-  const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...context.card });
-  const [billing, setBilling] = useState<BillingAddress>(context.billing);
-  const submitting = snapshot.matches({ payment: 'submitting' });
   const errors = context.errors;
-  const back = { type: 'step.back' } as const;
 
   return (
     <PurchaseLayout snapshot={snapshot} send={send}>
@@ -37,34 +28,17 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
         <DonationChoice snapshot={snapshot} send={send} />
         {/* keyed by the applied code: applying or removing one starts the field afresh (pristine) */}
         <DiscountCodeForm key={context.code?.name ?? ''} snapshot={snapshot} send={send} />
-        <form
-          noValidate
-          className="purchase-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'payment.submit', card, billing });
-          }}
-        >
-          <CardBillingFieldsets
-            card={card}
-            setCard={setCard}
-            billing={billing}
-            setBilling={setBilling}
-            errors={errors}
-            sameAsLabel={SAME_AS_CONTACT_ADDRESS}
-          />
-          <ErrorCodesAlert codes={errors.checkout} />
-          <div className="button-row">
-            {snapshot.can(back) && (
-              <Button variant="secondary" onClick={() => send(back)} disabled={submitting}>
-                Back
-              </Button>
-            )}
-            <Button type="submit" busy={submitting}>
-              {CONFIRM_MEMBERSHIP}
-            </Button>
-          </div>
-        </form>
+        <CardPaymentForm
+          card={context.card}
+          billing={context.billing}
+          errors={errors}
+          failureCodes={errors.checkout}
+          sameAsLabel={SAME_AS_CONTACT_ADDRESS}
+          submitLabel={CONFIRM_MEMBERSHIP}
+          submitting={snapshot.matches({ payment: 'submitting' })}
+          showBack={snapshot.can({ type: 'step.back' })}
+          send={send}
+        />
         <Dialog
           open={snapshot.matches({ payment: 'autoRenewRequired' })}
           title={context.code ? autoRenewRequiredMessage(context.code) : CODE_MESSAGES.discountNeedsAutoRenew}

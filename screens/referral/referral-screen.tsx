@@ -1,3 +1,9 @@
+// 'Refer a Boater' (spec §2, §5): the fields are held with Modular Forms on the chart's schema (a message
+// once a field is left, cleared as it is corrected); the button sends the values to the chart, which
+// decides with the same schema, and focus goes to the first invalid field (decision 126). A sent referral
+// empties the form.
+import { getValues, reset, validate } from '@modular-forms/react';
+import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   REFERRAL_HEADING,
@@ -6,27 +12,36 @@ import {
   type ReferralField,
   type referralMachine,
 } from '@/machines/referral.machine';
+import { EMPTY_REFERRAL, referralSchema } from '@/machines/referral/referral-form';
+import { schemaFieldProps } from '@/screens/forms/schema-field-props';
+import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
-import { focusFirstInvalid } from '@/ui/focus-first-invalid';
 
 export interface ReferralScreenProps {
   snapshot: SnapshotFrom<typeof referralMachine>;
   send: (event: ReferralEvent) => void;
 }
 
-const FIELDS: Array<{ field: ReferralField; label: string; type: string; autoComplete: string }> = [
-  { field: 'firstName', label: 'First Name', type: 'text', autoComplete: 'off' },
-  { field: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'off' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+const FIELDS: Array<{ field: ReferralField; label: string; type: string }> = [
+  { field: 'firstName', label: 'First Name', type: 'text' },
+  { field: 'lastName', label: 'Last Name', type: 'text' },
+  { field: 'email', label: 'Email', type: 'email' },
 ];
 
 /** 'Refer a Boater' (spec §2, §5): first, last name and a valid e-mail of the boater referred. */
 export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
   const { fields, errors, submitError, thanked } = snapshot.context;
   const sending = snapshot.hasTag('submitting');
+  const [form, { Field }] = useSchemaForm(referralSchema, fields);
+  const chart = useFreshErrors(errors);
+  // A sent referral empties the form (the chart's fields are emptied with it).
+  useEffect(() => {
+    if (thanked) reset(form, { initialValues: EMPTY_REFERRAL });
+  }, [form, thanked]);
   return (
     <section className="referral">
       <h1>{REFERRAL_HEADING}</h1>
@@ -47,24 +62,32 @@ export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
       <Card title="Boater's Information">
         <form
           noValidate
+          // The thanks are for the referral sent: typing the next one puts them away.
+          onInput={() => {
+            if (thanked) send({ type: 'thanks.dismiss' });
+          }}
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'referral.submit' });
-            focusFirstInvalid(e.currentTarget);
+            send({ type: 'referral.submit', fields: { ...EMPTY_REFERRAL, ...getValues(form) } });
+            void validate(form, { shouldFocus: true });
           }}
         >
-          {FIELDS.map(({ field, label, type, autoComplete }) => (
-            <FormField
-              key={field}
-              label={label}
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              value={fields[field]}
-              error={errors[field]}
-              onChange={(e) => send({ type: 'field.change', field, value: e.target.value })}
-            />
+          {FIELDS.map(({ field: name, label, type }) => (
+            <Field key={name} name={name}>
+              {(field, props) => (
+                <Tracked>
+                  {() => (
+                    <FormField
+                      label={label}
+                      type={type}
+                      autoComplete="off"
+                      required
+                      {...schemaFieldProps(field, props, chart)}
+                    />
+                  )}
+                </Tracked>
+              )}
+            </Field>
           ))}
           <div className="button-row">
             <Button type="submit" busy={sending}>

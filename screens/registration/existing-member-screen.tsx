@@ -1,14 +1,29 @@
-import { EXPIRATION_DATE_LENGTH } from '@/machines/registration/expiration-date';
+// existing_member (spec §5 'Registration'): the fields are held with Modular Forms on the chart's schema (a
+// message once a field is left, cleared as it is corrected); 'Register' sends the values to the chart,
+// which decides with the same schema, and focus goes to the first invalid field (decision 126).
+import { getValues, toCustom, validate } from '@modular-forms/react';
+import { EXPIRATION_DATE_LENGTH, maskExpirationDate } from '@/machines/registration/expiration-date';
+import { registrationSchema } from '@/machines/registration/registration-form';
+import { schemaFieldProps } from '@/screens/forms/schema-field-props';
+import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registration-screen-props';
-import { focusFirstInvalid } from '@/ui/focus-first-invalid';
+
+/** Spec §5: the expiry is masked MM/DD/YYYY as it is typed. */
+const DATE_MASK = toCustom<string>((value) => maskExpirationDate(value ?? ''), { on: 'change' });
 
 /** existing_member: membership number and expiry (spec §5), masked MM/DD/YYYY as typed. */
 export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps) {
-  const { membershipNumber, expirationDate, errors } = snapshot.context;
+  const { context } = snapshot;
   const verifying = snapshot.hasTag('submitting');
+  const [form, { Field }] = useSchemaForm(registrationSchema, {
+    membershipNumber: context.membershipNumber,
+    expirationDate: context.expirationDate,
+  });
+  const chart = useFreshErrors(context.errors);
   return (
     <section className="registration">
       <h1>{REGISTRATION_HEADING}</h1>
@@ -22,32 +37,49 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'registration.submit' });
-            focusFirstInvalid(e.currentTarget);
+            const typed = getValues(form);
+            send({
+              type: 'registration.submit',
+              values: {
+                membershipNumber: typed.membershipNumber ?? '',
+                expirationDate: typed.expirationDate ?? '',
+              },
+            });
+            void validate(form, { shouldFocus: true });
           }}
         >
-          <FormField
-            label="Membership Number"
-            name="membershipNumber"
-            autoComplete="off"
-            required
-            value={membershipNumber}
-            error={errors.membershipNumber}
-            onChange={(e) => send({ type: 'membershipNumber.change', value: e.target.value })}
-          />
-          <FormField
-            label="Membership Expiration Date"
-            name="membershipExpirationDate"
-            hint="MM/DD/YYYY"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="MM/DD/YYYY"
-            maxLength={EXPIRATION_DATE_LENGTH}
-            required
-            value={expirationDate}
-            error={errors.expirationDate}
-            onChange={(e) => send({ type: 'expirationDate.change', value: e.target.value })}
-          />
+          <Field name="membershipNumber">
+            {(field, props) => (
+              <Tracked>
+                {() => (
+                  <FormField
+                    label="Membership Number"
+                    autoComplete="off"
+                    required
+                    {...schemaFieldProps(field, props, chart)}
+                  />
+                )}
+              </Tracked>
+            )}
+          </Field>
+          <Field name="expirationDate" transform={DATE_MASK}>
+            {(field, props) => (
+              <Tracked>
+                {() => (
+                  <FormField
+                    label="Membership Expiration Date"
+                    hint="MM/DD/YYYY"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="MM/DD/YYYY"
+                    maxLength={EXPIRATION_DATE_LENGTH}
+                    required
+                    {...schemaFieldProps(field, props, chart)}
+                  />
+                )}
+              </Tracked>
+            )}
+          </Field>
           <div className="button-row">
             <Button type="submit" busy={verifying}>
               {verifying ? 'Verifying…' : 'Register'}

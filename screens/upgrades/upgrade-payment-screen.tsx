@@ -1,13 +1,8 @@
 // An upgrade's payment (member spec §4 payment types, §5 Payment, §8 errors): what is bought and its
-// price, the purchase's card and billing fieldsets, 'Confirm Upgrade'. The chart checks the card and the
-// billing address and charges once; a refused card shows the catalogue's text, the typed card stays to mend.
-import { useState } from 'react';
-import { Button } from '@/ui/button';
-import { ErrorCodesAlert } from '@/ui/support-line';
-import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
-import type { BillingAddress } from '@/machines/purchase/billing-form';
+// price, the card payment form every card charge shares, 'Confirm Upgrade'. The chart checks the card and
+// the billing address and charges once; a refused card shows the catalogue's text, the typed card stays.
 import { upgradeSummary } from '@/machines/upgrades/upgrade-offer';
-import { CardBillingFieldsets } from '@/screens/purchase/card-billing-fieldsets';
+import { CardPaymentForm } from '@/screens/payment/card-payment-form';
 import { formatMoney } from '@/screens/purchase/format-money';
 import { CONFIRM_UPGRADE, SAME_AS_ACCOUNT_ADDRESS, UPGRADE_PAYMENT_HEADING } from './upgrade-headings';
 import { UpgradeLayout } from './upgrade-layout';
@@ -16,11 +11,6 @@ import type { UpgradeScreenProps } from './upgrade-screen-props';
 export function UpgradePaymentScreen({ snapshot, send }: UpgradeScreenProps) {
   const { context } = snapshot;
   const summary = upgradeSummary(context);
-  // The card is never stored: after a reload the card fields start empty.
-  const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...context.card });
-  const [billing, setBilling] = useState<BillingAddress>(context.billing);
-  const submitting = snapshot.hasTag('submitting');
-  const back = { type: 'step.back' } as const;
   const address = context.start?.address;
   return (
     <UpgradeLayout snapshot={snapshot} send={send}>
@@ -31,37 +21,22 @@ export function UpgradePaymentScreen({ snapshot, send }: UpgradeScreenProps) {
             {summary.paymentType}: {summary.item} — <strong>{formatMoney(summary.total)}</strong> due today
           </p>
         )}
-        <form
-          noValidate
-          className="purchase-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'payment.submit', card, billing });
-          }}
-        >
-          <CardBillingFieldsets
-            card={card}
-            setCard={setCard}
-            billing={billing}
-            setBilling={setBilling}
-            errors={context.errors}
-            sameAsLabel={
-              address
-                ? `${SAME_AS_ACCOUNT_ADDRESS} (${address.street}, ${address.city}, ${address.state})`
-                : null
-            }
-            disabled={submitting}
-          />
-          <ErrorCodesAlert codes={context.errors.payment} />
-          <div className="button-row">
-            <Button variant="secondary" onClick={() => send(back)} disabled={submitting}>
-              Back
-            </Button>
-            <Button type="submit" busy={submitting}>
-              {CONFIRM_UPGRADE}
-            </Button>
-          </div>
-        </form>
+        <CardPaymentForm
+          card={context.card}
+          billing={context.billing}
+          errors={context.errors}
+          failureCodes={context.errors.payment}
+          sameAsLabel={
+            address
+              ? `${SAME_AS_ACCOUNT_ADDRESS} (${address.street}, ${address.city}, ${address.state})`
+              : null
+          }
+          submitLabel={CONFIRM_UPGRADE}
+          submitting={snapshot.hasTag('submitting')}
+          showBack
+          lockWhileSubmitting
+          send={send}
+        />
       </section>
     </UpgradeLayout>
   );

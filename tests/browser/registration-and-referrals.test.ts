@@ -31,6 +31,17 @@ describe('registration', () => {
     await page.waitForURL(`${baseUrl}/members/registration/existing_member`);
     await page.getByRole('heading', { level: 1, name: 'Member Portal Registration' }).waitFor();
 
+    // A required field left empty says so without 'Register'; the message goes while it is corrected.
+    const required = page.getByText('Membership Number is required.');
+    await numberField(page).focus();
+    await numberField(page).press('Tab');
+    await required.waitFor();
+    expect(await numberField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(/^Membership Expiration Date must/).count()).toBe(0);
+    await numberField(page).pressSequentially('G');
+    await required.waitFor({ state: 'detached' });
+    expect(await numberField(page).getAttribute('aria-invalid')).not.toBe('true');
+
     await numberField(page).fill('GC100001');
     await dateField(page).pressSequentially(maskedDayFromToday(201).replace(/\//g, ''));
     expect(await dateField(page).inputValue()).toBe(maskedDayFromToday(201));

@@ -49,6 +49,11 @@ describe('auto-renew enrolment', () => {
     await user.click(screen.getByRole('button', { name: 'Enroll in Automatic Renewal' }));
     expect(screen.getByText('Card Number is required.')).toBeTruthy();
     expect(screen.getByText('You must accept the terms of the autorenewal agreement')).toBeTruthy();
+    // Focus goes to the first invalid field; a message goes as soon as its field is edited.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Card Number/)));
+    await user.type(screen.getByLabelText(/Card Number/), '4');
+    expect(screen.queryByText('Card Number is required.')).toBeNull();
+    expect(screen.getByText('Security Code is required.')).toBeTruthy();
 
     // A card that expires before the renewal date (2026-06-01) is refused.
     await fillCard(user, '4111111111111111', '0526');

@@ -88,6 +88,10 @@ describe('Refer a Boater', () => {
     expect(field('First Name').value).toBe('');
     expect(field('Last Name').value).toBe('');
     expect(field('Email').value).toBe('');
+    // The emptied form starts afresh: no message until a field is left; typing the next one ends the thanks.
+    expect(screen.queryByText(REFERRAL_MESSAGES.firstNameRequired)).toBeNull();
+    await user.type(field('First Name'), 'S');
+    expect(screen.queryByText(REFERRAL_MESSAGES.thanks)).toBeNull();
   });
 
   it('shows a refused referral through the error catalogue and keeps what was typed', async () => {

@@ -1,6 +1,7 @@
 // Event payload variants for the auto-renew chart: one per guard outcome and per invoke outcome.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AutoRenewEvent, AutoRenewInput } from '@/machines/auto-renew.machine';
+import { EMPTY_CARD } from '@/machines/forms/card-form';
 
 /** Lake Card, 20 days to expiry, not enrolled (the docs/sandbox.md lake persona on its seed day). */
 export const autoRenewPathInput: AutoRenewInput = {
@@ -21,23 +22,19 @@ export const autoRenewPathInput: AutoRenewInput = {
 
 const apiFailure = { codes: ['PAYMENT_DECLINED'] };
 
+const approvedCard = { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' };
+
 export function autoRenewEvents(snapshot: AnyMachineSnapshot): EventObject[] {
-  const context = snapshot.context as { card: { cardNumber: string }; agreementAccepted: boolean };
-  const complete = context.card.cardNumber !== '' && context.agreementAccepted;
+  const context = snapshot.context as { agreementAccepted: boolean };
+  const address = autoRenewPathInput.billingAddress;
   const events: Array<AutoRenewEvent | (EventObject & { output?: unknown; error?: unknown })> = [
     { type: 'switch.turnOn' },
     { type: 'switch.turnOff' },
-    // Fill the form in one go (the path search needs few steps): number, expiry, code, agreement.
-    ...(complete
-      ? []
-      : [
-          { type: 'card.change', field: 'cardNumber', value: '4111111111111111' } as const,
-          { type: 'agreement.toggle', accepted: true } as const,
-        ]),
-    { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-    { type: 'card.change', field: 'securityCode', value: '123' },
-    { type: 'address.change', field: 'country', value: 'CA' },
-    { type: 'enrolment.submit' },
+    ...(context.agreementAccepted ? [] : [{ type: 'agreement.toggle', accepted: true } as const]),
+    // The approved card on the account's address; the card left empty and the country changed to Canada
+    // (its state cleared) give the card's and the address's messages.
+    { type: 'enrolment.submit', card: approvedCard, address },
+    { type: 'enrolment.submit', card: EMPTY_CARD, address: { ...address, country: 'CA', state: '' } },
     { type: 'enrolment.cancel' },
     { type: 'unenrol.confirm' },
     { type: 'unenrol.cancel' },

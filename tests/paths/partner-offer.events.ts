@@ -1,4 +1,4 @@
-// Event payload variants for the Savings Club offer chart: a draft kept as a field is left, a submit the
+// Event payload variants for the Savings Club offer chart: a submit the
 // schema refuses (nothing filled in) and one it accepts (a complete offer), and both outcomes of the save.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { emptyOffer } from '@/machines/partner/offer-form';
@@ -13,10 +13,6 @@ export const partnerOfferPathInput: PartnerOfferInput = {
 
 export function partnerOfferEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const events: Array<PartnerOfferEvent | (EventObject & { output?: unknown; error?: unknown })> = [
-    {
-      type: 'offer.keep',
-      values: { ...emptyOffer(ACCOUNT_WEBSITE), description: COMPLETE_OFFER.description },
-    },
     { type: 'offer.submit', values: emptyOffer(ACCOUNT_WEBSITE) },
     { type: 'offer.submit', values: COMPLETE_OFFER },
     { type: 'xstate.done.actor.saveOffer', output: { sfid: 'a0SOFFERSAVED0001' } },

@@ -1,4 +1,4 @@
-// Event payload variants for the business profile chart: a draft kept as a field is left, a submit the
+// Event payload variants for the business profile chart: a submit the
 // schema refuses (an empty profile) and one it accepts (a complete one), and both outcomes of the save.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PartnerProfileEvent, PartnerProfileInput } from '@/machines/partner-profile.machine';
@@ -12,7 +12,6 @@ export const partnerProfilePathInput: PartnerProfileInput = {
 
 export function partnerProfileEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const events: Array<PartnerProfileEvent | (EventObject & { output?: unknown; error?: unknown })> = [
-    { type: 'profile.keep', values: { ...EMPTY_PROFILE, businessName: COMPLETE_PROFILE.businessName } },
     { type: 'profile.submit', values: EMPTY_PROFILE },
     { type: 'profile.submit', values: COMPLETE_PROFILE },
     { type: 'xstate.done.actor.saveProfile', output: {} },

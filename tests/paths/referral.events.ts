@@ -1,15 +1,15 @@
-// Event payload variants for the 'Refer a Boater' chart: each field valid, empty and (e-mail) malformed,
-// and both outcomes of the create call.
+// Event payload variants for the 'Refer a Boater' chart: the form submitted complete, with a field left
+// empty and with a malformed e-mail, and both outcomes of the create call.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ReferralEvent, ReferralInput } from '@/machines/referral.machine';
 
+const complete = { firstName: 'Rae', lastName: 'Boater', email: 'rae@example.com' };
+
 export function referralEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const events: Array<ReferralEvent | (EventObject & { output: unknown })> = [
-    { type: 'field.change', field: 'firstName', value: 'Rae' },
-    { type: 'field.change', field: 'lastName', value: 'Boater' },
-    { type: 'field.change', field: 'email', value: 'rae@example.com' },
-    { type: 'field.change', field: 'email', value: 'rae@' },
-    { type: 'referral.submit' },
+    { type: 'referral.submit', fields: complete },
+    { type: 'referral.submit', fields: { ...complete, firstName: '' } },
+    { type: 'referral.submit', fields: { ...complete, email: 'rae@' } },
     { type: 'thanks.dismiss' },
     { type: 'xstate.done.actor.createReferral', output: { referral_id: 'ref-1' } },
   ];

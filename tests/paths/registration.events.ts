@@ -11,10 +11,9 @@ export function registrationEvents(snapshot: AnyMachineSnapshot): EventObject[] 
       fromNavigation: { membershipNumber: 'GC100001', expirationDate: '2030-12-31' },
     },
     { type: 'registration.start', userId: 'idp|nomember', fromNavigation: null },
-    { type: 'membershipNumber.change', value: 'GC100001' },
-    { type: 'membershipNumber.change', value: '' },
-    { type: 'expirationDate.change', value: '12312030' },
-    { type: 'registration.submit' },
+    // 'Register' with the number left empty, and with both fields right.
+    { type: 'registration.submit', values: { membershipNumber: '', expirationDate: '12/31/2030' } },
+    { type: 'registration.submit', values: { membershipNumber: 'GC100001', expirationDate: '12/31/2030' } },
     { type: 'registration.retry' },
     { type: 'registration.signOut' },
     { type: 'xstate.done.actor.verifyRegistration', output: { accountId: 'acc-gold' } },

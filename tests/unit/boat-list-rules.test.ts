@@ -1,12 +1,11 @@
 // Spec §4 primary and removal rules and decision 170's Additional Boats types, on the boats of one membership.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { boatRemovalMachine } from '@/machines/boat-removal.machine';
+import { boatRemovalMachine, removalOffered, removalOpenEvent } from '@/machines/boat-removal.machine';
 import {
   boatsOnFile,
   carriesAdditionalBoats,
   editStep,
-  mayRemove,
   newPrimaryChoices,
   type BoatOnFile,
 } from '@/machines/boats/boat-list';
@@ -39,12 +38,6 @@ describe('boats of a membership', () => {
       ),
     ).toBe(true);
     expect(['Commercial Card', 'Trial Membership'].some(carriesAdditionalBoats)).toBe(false);
-  });
-
-  it('removes a non-primary boat always, the primary only when another Active boat remains', () => {
-    expect(mayRemove(TERN, [PRIMARY, TERN])).toBe(true);
-    expect(mayRemove(PRIMARY, [PRIMARY, TERN])).toBe(true);
-    expect(mayRemove(PRIMARY, [PRIMARY, SOLD])).toBe(false);
   });
 
   it('offers the Active non-primary boats as the new primary, none for a non-primary boat', () => {
@@ -86,17 +79,21 @@ describe('remove-boat form (spec §5)', () => {
 describe('the removal chart keeps the removal rule', () => {
   const opened = (target: BoatOnFile, boats: BoatOnFile[]) => {
     const actor = createActor(boatRemovalMachine).start();
-    actor.send({ type: 'removal.open', boat: target, choices: newPrimaryChoices(target, boats) });
+    actor.send(removalOpenEvent(target, boats));
     return actor.getSnapshot().matches('dialog');
   };
 
-  it('refuses to open for a sole primary boat, as the page refuses to offer it', () => {
+  it('refuses to open for a sole primary boat, and the lists do not offer it', () => {
     expect(opened(PRIMARY, [PRIMARY, SOLD])).toBe(false);
-    expect(mayRemove(PRIMARY, [PRIMARY, SOLD])).toBe(false);
+    expect(removalOffered(PRIMARY, [PRIMARY, SOLD])).toBe(false);
+    expect(removalOffered(PRIMARY, [PRIMARY])).toBe(false);
   });
 
-  it('opens for a primary boat with another Active boat, and for any additional boat', () => {
+  it('opens for a primary boat with another Active boat, and for any additional boat, as the lists offer', () => {
     expect(opened(PRIMARY, [PRIMARY, TERN])).toBe(true);
     expect(opened(TERN, [PRIMARY, TERN])).toBe(true);
+    expect(removalOffered(PRIMARY, [PRIMARY, TERN])).toBe(true);
+    expect(removalOffered(TERN, [PRIMARY, TERN])).toBe(true);
+    expect(removalOffered(TERN, [TERN])).toBe(true);
   });
 });

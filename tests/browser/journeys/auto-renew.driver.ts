@@ -3,6 +3,8 @@
 // failures are arranged with one-off route answers (400s, which the page handles itself). Every journey
 // starts from 'not enrolled': a journey that ended enrolled is undone at the next start.
 import type { Page } from 'playwright-core';
+import type { BillingAddress } from '@/machines/billing/billing-address';
+import type { CardFields } from '@/machines/forms/card-form';
 import { signInAtIdp } from '../../support/sign-in-as';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
@@ -16,18 +18,17 @@ const ENDPOINTS: Record<string, string> = {
   refreshAfterUnenrol: '**/api/dashboard/*',
 };
 
-const CARD_LABELS: Record<string, string> = {
-  cardNumber: 'Card Number',
-  cardExpirationDate: 'Expiration Date',
-  securityCode: 'Security Code',
-};
-const ADDRESS_LABELS: Record<string, string> = {
-  streetAddress: 'Street Address',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal Code',
-  country: 'Country',
-};
+/** Types the card and the billing address an 'enrolment.submit' carries (the country before its state). */
+async function fillEnrolment(page: Page, card: CardFields, address: BillingAddress) {
+  await page.getByLabel('Card Number').fill(card.cardNumber);
+  await page.getByLabel('Expiration Date').fill(card.cardExpirationDate);
+  await page.getByLabel('Security Code').fill(card.securityCode);
+  await page.getByLabel(/^Street Address/).fill(address.streetAddress);
+  await page.getByLabel(/^City/).fill(address.city);
+  await page.getByLabel(/^Country/).selectOption(address.country);
+  if (address.state) await page.getByLabel(/^State/).selectOption(address.state);
+  await page.getByLabel(/^Postal Code/).fill(address.postalCode);
+}
 
 const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? '';
 const toggle = (page: Page) => page.getByRole('switch', { name: 'Automatic Renewal' });
@@ -71,19 +72,12 @@ export const autoRenewDriver: JourneyDriver = {
       case 'switch.turnOn':
       case 'switch.turnOff':
         return toggle(page).click();
-      case 'card.change':
-        return page.getByLabel(CARD_LABELS[String(event.field)] ?? '').fill(String(event.value));
-      case 'address.change': {
-        const field = page.getByLabel(new RegExp(`^${ADDRESS_LABELS[String(event.field)] ?? ''}`));
-        if (event.field === 'country' || event.field === 'state')
-          return void (await field.selectOption(String(event.value)));
-        return field.fill(String(event.value));
-      }
       case 'agreement.toggle':
         return page
           .getByLabel('I accept the terms of the autorenewal agreement')
           .setChecked(Boolean(event.accepted));
       case 'enrolment.submit':
+        await fillEnrolment(page, event.card as CardFields, event.address as BillingAddress);
         return page.getByRole('button', { name: 'Enroll in Automatic Renewal' }).click();
       case 'enrolment.cancel':
         return page.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -13,12 +13,12 @@ const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
   {
-    name: "1. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → Wait for the unenrol auto renewal answer → Wait for the refresh after unenrol answer",
+    name: "1. Turn the 'Automatic Renewal' switch on → Accept the autorenewal agreement → Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → Wait for the unenrol auto renewal answer → Wait for the refresh after unenrol answer",
     transitions: [
       'autoRenew.billing.idle|switch.turnOn|0',
-      'autoRenew.enrolment.editing|card.change|0',
       'autoRenew.enrolment.editing|agreement.toggle|0',
-      'autoRenew.enrolment.editing|enrolment.submit|1',
+      'autoRenew.enrolment.editing|enrolment.submit|0',
+      'autoRenew.enrolment.checking||1',
       'autoRenew.enrolment.submitting|xstate.done.actor.enrolAutoRenewal|0',
       'autoRenew.billing.refreshingAfterEnrol|xstate.done.actor.refreshAfterEnrol|0',
       'autoRenew.billing.idle|switch.turnOff|0',
@@ -38,28 +38,23 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-        does: "Enter '4111111111111111' as the Card Number",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
         event: { type: 'agreement.toggle', accepted: true },
         does: 'Accept the autorenewal agreement',
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-        does: "Enter '12/30' as the Expiration Date",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'securityCode', value: '123' },
-        does: "Enter '123' as the Security Code",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
+        event: {
+          type: 'enrolment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          address: {
+            streetAddress: '12 Canada St',
+            city: 'Lake George',
+            state: 'NY',
+            postalCode: '12845',
+            country: 'US',
+          },
+        },
+        does: "Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
@@ -95,11 +90,11 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "2. Turn the 'Automatic Renewal' switch on → Set the billing Country to 'CA' → Press 'Enroll in Automatic Renewal' → Press 'Cancel'",
+    name: "2. Turn the 'Automatic Renewal' switch on → Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal' → Press 'Cancel'",
     transitions: [
       'autoRenew.billing.idle|switch.turnOn|0',
-      'autoRenew.enrolment.editing|address.change|0',
       'autoRenew.enrolment.editing|enrolment.submit|0',
+      'autoRenew.enrolment.checking||0',
       'autoRenew.enrolment.editing|enrolment.cancel|0',
     ],
     steps: [
@@ -114,13 +109,18 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'address.change', field: 'country', value: 'CA' },
-        does: "Set the billing Country to 'CA'",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
+        event: {
+          type: 'enrolment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          address: {
+            streetAddress: '12 Canada St',
+            city: 'Lake George',
+            state: 'NY',
+            postalCode: '12845',
+            country: 'US',
+          },
+        },
+        does: "Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
@@ -131,12 +131,12 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "3. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → The enrol auto renewal request fails (network or server error)",
+    name: "3. Turn the 'Automatic Renewal' switch on → Accept the autorenewal agreement → Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal' → The enrol auto renewal request fails (network or server error)",
     transitions: [
       'autoRenew.billing.idle|switch.turnOn|0',
-      'autoRenew.enrolment.editing|card.change|0',
       'autoRenew.enrolment.editing|agreement.toggle|0',
-      'autoRenew.enrolment.editing|enrolment.submit|1',
+      'autoRenew.enrolment.editing|enrolment.submit|0',
+      'autoRenew.enrolment.checking||1',
       'autoRenew.enrolment.submitting|xstate.error.actor.enrolAutoRenewal|0',
     ],
     steps: [
@@ -151,28 +151,23 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-        does: "Enter '4111111111111111' as the Card Number",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
         event: { type: 'agreement.toggle', accepted: true },
         does: 'Accept the autorenewal agreement',
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-        does: "Enter '12/30' as the Expiration Date",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'securityCode', value: '123' },
-        does: "Enter '123' as the Security Code",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
+        event: {
+          type: 'enrolment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          address: {
+            streetAddress: '12 Canada St',
+            city: 'Lake George',
+            state: 'NY',
+            postalCode: '12845',
+            country: 'US',
+          },
+        },
+        does: "Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
@@ -183,12 +178,12 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "4. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → The refresh after enrol request fails (network or server error)",
+    name: "4. Turn the 'Automatic Renewal' switch on → Accept the autorenewal agreement → Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → The refresh after enrol request fails (network or server error)",
     transitions: [
       'autoRenew.billing.idle|switch.turnOn|0',
-      'autoRenew.enrolment.editing|card.change|0',
       'autoRenew.enrolment.editing|agreement.toggle|0',
-      'autoRenew.enrolment.editing|enrolment.submit|1',
+      'autoRenew.enrolment.editing|enrolment.submit|0',
+      'autoRenew.enrolment.checking||1',
       'autoRenew.enrolment.submitting|xstate.done.actor.enrolAutoRenewal|0',
       'autoRenew.billing.refreshingAfterEnrol|xstate.error.actor.refreshAfterEnrol|0',
     ],
@@ -204,28 +199,23 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-        does: "Enter '4111111111111111' as the Card Number",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
         event: { type: 'agreement.toggle', accepted: true },
         does: 'Accept the autorenewal agreement',
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-        does: "Enter '12/30' as the Expiration Date",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'securityCode', value: '123' },
-        does: "Enter '123' as the Security Code",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
+        event: {
+          type: 'enrolment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          address: {
+            streetAddress: '12 Canada St',
+            city: 'Lake George',
+            state: 'NY',
+            postalCode: '12845',
+            country: 'US',
+          },
+        },
+        does: "Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
@@ -241,12 +231,12 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "5. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Cancel' in the dialog",
+    name: "5. Turn the 'Automatic Renewal' switch on → Accept the autorenewal agreement → Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Cancel' in the dialog",
     transitions: [
       'autoRenew.billing.idle|switch.turnOn|0',
-      'autoRenew.enrolment.editing|card.change|0',
       'autoRenew.enrolment.editing|agreement.toggle|0',
-      'autoRenew.enrolment.editing|enrolment.submit|1',
+      'autoRenew.enrolment.editing|enrolment.submit|0',
+      'autoRenew.enrolment.checking||1',
       'autoRenew.enrolment.submitting|xstate.done.actor.enrolAutoRenewal|0',
       'autoRenew.billing.refreshingAfterEnrol|xstate.done.actor.refreshAfterEnrol|0',
       'autoRenew.billing.idle|switch.turnOff|0',
@@ -264,28 +254,23 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-        does: "Enter '4111111111111111' as the Card Number",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
         event: { type: 'agreement.toggle', accepted: true },
         does: 'Accept the autorenewal agreement',
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-        does: "Enter '12/30' as the Expiration Date",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'securityCode', value: '123' },
-        does: "Enter '123' as the Security Code",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
+        event: {
+          type: 'enrolment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          address: {
+            streetAddress: '12 Canada St',
+            city: 'Lake George',
+            state: 'NY',
+            postalCode: '12845',
+            country: 'US',
+          },
+        },
+        does: "Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
@@ -311,12 +296,12 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "6. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → The unenrol auto renewal request fails (network or server error)",
+    name: "6. Turn the 'Automatic Renewal' switch on → Accept the autorenewal agreement → Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → The unenrol auto renewal request fails (network or server error)",
     transitions: [
       'autoRenew.billing.idle|switch.turnOn|0',
-      'autoRenew.enrolment.editing|card.change|0',
       'autoRenew.enrolment.editing|agreement.toggle|0',
-      'autoRenew.enrolment.editing|enrolment.submit|1',
+      'autoRenew.enrolment.editing|enrolment.submit|0',
+      'autoRenew.enrolment.checking||1',
       'autoRenew.enrolment.submitting|xstate.done.actor.enrolAutoRenewal|0',
       'autoRenew.billing.refreshingAfterEnrol|xstate.done.actor.refreshAfterEnrol|0',
       'autoRenew.billing.idle|switch.turnOff|0',
@@ -335,28 +320,23 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-        does: "Enter '4111111111111111' as the Card Number",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
         event: { type: 'agreement.toggle', accepted: true },
         does: 'Accept the autorenewal agreement',
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-        does: "Enter '12/30' as the Expiration Date",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'securityCode', value: '123' },
-        does: "Enter '123' as the Security Code",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
+        event: {
+          type: 'enrolment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          address: {
+            streetAddress: '12 Canada St',
+            city: 'Lake George',
+            state: 'NY',
+            postalCode: '12845',
+            country: 'US',
+          },
+        },
+        does: "Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
@@ -387,12 +367,12 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "7. Turn the 'Automatic Renewal' switch on → Enter '4111111111111111' as the Card Number → Accept the autorenewal agreement → Enter '12/30' as the Expiration Date → Enter '123' as the Security Code → Press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → Wait for the unenrol auto renewal answer → The refresh after unenrol request fails (network or server error)",
+    name: "7. Turn the 'Automatic Renewal' switch on → Accept the autorenewal agreement → Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal' → Wait for the enrol auto renewal answer → Wait for the refresh after enrol answer → Turn the 'Automatic Renewal' switch off → Press 'Yes, Unenroll' → Wait for the unenrol auto renewal answer → The refresh after unenrol request fails (network or server error)",
     transitions: [
       'autoRenew.billing.idle|switch.turnOn|0',
-      'autoRenew.enrolment.editing|card.change|0',
       'autoRenew.enrolment.editing|agreement.toggle|0',
-      'autoRenew.enrolment.editing|enrolment.submit|1',
+      'autoRenew.enrolment.editing|enrolment.submit|0',
+      'autoRenew.enrolment.checking||1',
       'autoRenew.enrolment.submitting|xstate.done.actor.enrolAutoRenewal|0',
       'autoRenew.billing.refreshingAfterEnrol|xstate.done.actor.refreshAfterEnrol|0',
       'autoRenew.billing.idle|switch.turnOff|0',
@@ -412,28 +392,23 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardNumber', value: '4111111111111111' },
-        does: "Enter '4111111111111111' as the Card Number",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
         event: { type: 'agreement.toggle', accepted: true },
         does: 'Accept the autorenewal agreement',
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
-        event: { type: 'card.change', field: 'cardExpirationDate', value: '12/30' },
-        does: "Enter '12/30' as the Expiration Date",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'card.change', field: 'securityCode', value: '123' },
-        does: "Enter '123' as the Security Code",
-        check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
-      },
-      {
-        event: { type: 'enrolment.submit' },
-        does: "Press 'Enroll in Automatic Renewal'",
+        event: {
+          type: 'enrolment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          address: {
+            streetAddress: '12 Canada St',
+            city: 'Lake George',
+            state: 'NY',
+            postalCode: '12845',
+            country: 'US',
+          },
+        },
+        does: "Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'",
         check: { role: 'heading', name: 'Automatic Renewal Enrollment' },
       },
       {
@@ -490,17 +465,17 @@ describe('Automatic renewal journeys (generated)', () => {
 const faults: FaultCase[] = [
   {
     actor: 'enrolAutoRenewal',
-    walk: { journey: 0, from: 0, to: 8 },
-    trigger: 6,
-    retry: { journey: 0, from: 2, to: 6 },
+    walk: { journey: 0, from: 0, to: 5 },
+    trigger: 3,
+    retry: { journey: 0, from: 2, to: 3 },
     failure: { role: 'heading', name: 'Automatic Renewal Enrollment' },
     transitions: ['autoRenew.enrolment.submitting|xstate.error.actor.enrolAutoRenewal|0'],
   },
   {
     actor: 'unenrolAutoRenewal',
-    walk: { journey: 0, from: 0, to: 12 },
-    trigger: 10,
-    retry: { journey: 0, from: 9, to: 10 },
+    walk: { journey: 0, from: 0, to: 9 },
+    trigger: 7,
+    retry: { journey: 0, from: 6, to: 7 },
     failure: { role: 'heading', name: 'Billing' },
     transitions: ['autoRenew.billing.unenrolling|xstate.error.actor.unenrolAutoRenewal|0'],
   },

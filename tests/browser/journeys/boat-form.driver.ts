@@ -1,16 +1,23 @@
-// How a browser performs the boat-form chart's events, for the generated journeys, as gold@example.com
-// (Gold Card, several boats). A journey that edits a boat of the other-boat form first adds one through
-// the API. Saves go to the sandbox for real; a failed save is arranged with a one-off route answer. The
-// home-port wizard is walked in the page (address search, first suggestion, 'Continue').
+// How a browser performs the boat-form chart's events, for the generated journeys, as lake@example.com
+// (Lake Card, the boat 'Loon' at Lake George NY), so the Lake Card dialog shows for a Florida home port.
+// Its saves add and rewrite lake@'s boats, so the journeys run on a portal of their own (isolatedPortal),
+// whatever portal the suite was given. A journey that edits a boat of the other-boat form first adds one
+// through the API. Saves go to the sandbox for real; a failed save is arranged with a one-off route
+// answer. The home-port wizard is walked in the page (address search, first suggestion, 'Continue').
 import type { Page } from 'playwright-core';
 import { BOAT_FORM_MESSAGES } from '@/machines/boat-form.machine';
+import type { HomePort } from '@/machines/home-port.machine';
 import { BOAT_OWNERSHIP, type BoatFields } from '@/machines/purchase/boat-form';
+import { GOLD_OFFER_HEADING } from '@/screens/upgrades/upgrade-headings';
+import { isolatedPortal } from '../../support/isolated-portal';
 import { signInAtIdp } from '../../support/sign-in-as';
 import { addBoatAsMember } from './boat-seeding';
 import type { JourneyDriver, JourneyPlan, JourneyStep } from './journey-plan';
 
-const MEMBERSHIP = 'mem-gold';
+const portal = await isolatedPortal();
+const MEMBERSHIP = 'mem-lake';
 const BOATS_URL = `/members/memberships/${MEMBERSHIP}/boats`;
+const UPGRADE_URL = `/members/memberships/${MEMBERSHIP}/upgrades/membership`;
 const CLUB = 'Journey Club Boat';
 
 const isOtherBoatEdit = (step: JourneyStep) =>
@@ -39,10 +46,11 @@ async function fill(page: Page, boat: BoatFields) {
   await page.getByLabel('Engine Type').selectOption(boat.engineType);
 }
 
-async function setHomePort(page: Page) {
+/** The wizard's home port: a Florida one (Key West) when the plan's has that state, else Sag Harbor NY. */
+async function setHomePort(page: Page, planned: HomePort) {
   await page.getByRole('radio', { name: 'Marina', exact: true }).check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('combobox').fill('Sag Harbor');
+  await page.getByRole('combobox').fill(planned.state === 'FL' ? 'Key West' : 'Sag Harbor');
   await page.getByRole('option').first().click();
   await page.getByLabel('Chosen place').waitFor();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -52,9 +60,10 @@ async function setHomePort(page: Page) {
 }
 
 export const boatFormDriver: JourneyDriver = {
-  async start(page, baseUrl, plan: JourneyPlan) {
+  async start(page, _baseUrl, plan: JourneyPlan) {
+    const { baseUrl } = portal;
     await page.goto(`${baseUrl}${BOATS_URL}`);
-    await signInAtIdp(page, 'gold@example.com');
+    await signInAtIdp(page, 'lake@example.com');
     await page.waitForURL(`${baseUrl}${BOATS_URL}`);
     if (plan.steps.some(isOtherBoatEdit)) {
       await addBoatAsMember(page, MEMBERSHIP, {
@@ -99,10 +108,12 @@ export const boatFormDriver: JourneyDriver = {
       case 'homePort.leave':
         return page.getByRole('button', { name: 'Back to the boat form' }).click();
       case 'xstate.done.actor.homePort':
-        return setHomePort(page);
+        return setHomePort(page, event.output as HomePort);
       case 'boat.submit':
         await fill(page, event.boat as BoatFields);
         return page.getByRole('button', { name: 'Save Boat' }).click();
+      case 'lakeCard.upgrade':
+        return page.getByRole('button', { name: 'Upgrade and Continue' }).click();
       case 'form.cancel':
         return page.getByRole('button', { name: 'Cancel', exact: true }).click();
       case 'xstate.done.actor.saveBoat':
@@ -114,8 +125,10 @@ export const boatFormDriver: JourneyDriver = {
     }
   },
 
-  async finished() {
-    throw new Error('The boat-form chart has no final state: it rests on the boats list.');
+  // The one way the chart ends: 'Upgrade and Continue' opens this membership's Lake-to-Gold upgrade.
+  async finished(page) {
+    await page.waitForURL((url) => url.pathname === UPGRADE_URL);
+    await page.getByRole('heading', { name: GOLD_OFFER_HEADING }).waitFor();
   },
 
   unreachable(plan) {

@@ -3,15 +3,8 @@
 const START_WAITS_FOR_PAGE =
   "the driver's start waits for the upgrade page, which a failed opening call leaves for the error page";
 
-const WIZARD_NOT_RESUMED =
-  "the home-port wizard now runs inside the boats page's boat form, and 'Retry Request' does not come back to the wizard's step";
-
 /** Per `<flow id>.<actor>`: what goes wrong. */
 export const FAULT_DEFECTS: Readonly<Record<string, string>> = {
-  'homePort.searchPlaces': WIZARD_NOT_RESUMED,
-  'homePort.placeDetails': WIZARD_NOT_RESUMED,
-  'homePort.reverseGeocode': WIZARD_NOT_RESUMED,
-  'homePort.lookupOperator': WIZARD_NOT_RESUMED,
   'membershipPicker.loadMemberships':
     'the picker answers a failed load on its own page instead of the spec §8 server-error page',
   'renewal.startRenewal':

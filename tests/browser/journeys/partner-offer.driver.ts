@@ -1,5 +1,5 @@
 // How a browser performs the offer chart's events, for the generated journeys: newpartner@ opens the create
-// page and fills in the values an event carries (a draft is kept as a field is left); saving goes to the
+// page and fills in the values an event carries; saving goes to the
 // sandbox for real, and a failure is a one-off 400 with the catalogue's code.
 import type { Page } from 'playwright-core';
 import { secondaryCategoriesFor, type OfferValues } from '@/machines/partner/offer-form';
@@ -82,12 +82,6 @@ export const partnerOfferDriver: JourneyDriver = {
   async perform(page, step) {
     const event = step.event as { type: string } & Record<string, unknown>;
     switch (event.type) {
-      case 'offer.keep':
-        await fill(page, event.values as OfferValues);
-        // Leaving the last field keeps what was typed.
-        return form(page)
-          .getByLabel(LABELS.description ?? '')
-          .focus();
       case 'offer.submit':
         await fill(page, event.values as OfferValues);
         return form(page).getByRole('button', { name: 'Create Offer' }).click();

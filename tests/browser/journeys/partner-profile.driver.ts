@@ -90,10 +90,6 @@ export const partnerProfileDriver: JourneyDriver = {
   async perform(page, step) {
     const event = step.event as { type: string } & Record<string, unknown>;
     switch (event.type) {
-      case 'profile.keep':
-        await fill(page, event.values as BusinessProfileValues);
-        // Leaving the last field keeps what was typed.
-        return page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       case 'profile.submit':
         await fill(page, event.values as BusinessProfileValues);
         return form(page).getByRole('button', { name: 'Save Business Information' }).click();

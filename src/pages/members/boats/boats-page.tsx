@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   fromPromise,
   initialTransition,
@@ -19,19 +19,25 @@ import {
 } from 'xstate';
 import { dashboardKeys } from '@/api/queries/dashboard';
 import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
-import { activeFlowState, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
-import { loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
+import { activeFlowState, fillBasePath, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
+import { loadFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
-import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
+import { usePersistedActor, useSavedRun } from '@/flows/runner/use-persisted-actor';
 import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
 import { boatRemovalFlow } from '@/journeys/boat-removal/boat-removal.journey';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { upgradeMembershipAbout } from '@/journeys/upgrades/upgrade-membership.about';
 import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
-import { BOAT_REMOVAL_MESSAGES, boatRemovalMachine } from '@/machines/boat-removal.machine';
-import { isActiveBoat, mayRemove, newPrimaryChoices } from '@/machines/boats/boat-list';
+import {
+  BOAT_REMOVAL_MESSAGES,
+  boatRemovalMachine,
+  removalOffered,
+  removalOpenEvent,
+} from '@/machines/boat-removal.machine';
+import { isActiveBoat } from '@/machines/boats/boat-list';
 import { boatFormHeading } from '@/screens/boats/boat-form-heading';
 import { BOATS_PAGE_HEADING } from '@/screens/boats/boat-headings';
 import { BoatListContext } from '@/screens/boats/boat-list-context';
@@ -97,14 +103,17 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
       }) as AnyStateMachine,
     [api, refresh],
   );
-  const input = { today, membershipId: membership.sfid };
-  // Arrival: a kept run (reload), or an 'Edit Boat' link's boat (only one of this membership), else the list.
+  const input = { today, membershipId: membership.sfid, membershipType: membership.membership_type__c };
+  // Arrival: a kept run (reload; not one of before the membership's type changed), or an 'Edit Boat' link's
+  // boat (only one of this membership), else the list.
   const [arrival] = useState(() => {
     const kept = loadFlow(flow, machine, window.sessionStorage, scope);
-    const keptBoat = (kept.snapshot?.context as BoatFormSnapshot['context'] | undefined)?.boatId?.sfid;
+    const keptContext = kept.snapshot?.context as BoatFormSnapshot['context'] | undefined;
+    const keptBoat = keptContext?.boatId?.sfid;
     const requested = stateForPath(flow, router.history.location.pathname, params);
     const linked = search.boat && requested && EDIT_STEPS.includes(requested) ? search.boat : undefined;
-    if (kept.persisted && (!linked || keptBoat === linked))
+    const sameType = keptContext?.membershipType === input.membershipType;
+    if (kept.persisted && sameType && (!linked || keptBoat === linked))
       return { snapshot: kept.persisted, refused: false };
     if (!linked) return { snapshot: undefined, refused: false };
     const boat = boats.find((b) => b.sfid === linked && isActiveBoat(b));
@@ -122,12 +131,14 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
     machine,
     (arrival.snapshot ? { snapshot: arrival.snapshot, input } : { input }) as never,
   ) as AnyActorRef;
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot: AnyMachineSnapshot) => {
-      if (snapshot.status === 'active') saveFlow(flow, window.sessionStorage, actor, scope);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, scope]);
+  // 'Upgrade and Continue' in the Lake Card dialog ends the run: on to this membership's Lake-to-Gold upgrade.
+  const openUpgrade = useCallback(
+    () => void router.navigate({ to: fillBasePath(upgradeMembershipAbout.basePath, params) }),
+    [router, params],
+  );
+  // Saved at every step, the home-port wizard's too (decision 114): 'Retry Request' comes back to it;
+  // cleared when the run ends.
+  useSavedRun(flow, actor, { scope, onDone: openUpgrade });
   const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s) as BoatFormSnapshot;
   useFlowUrl(flow, machine, actor, snapshot, router.history, params);
 
@@ -194,6 +205,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
         value={{
           membershipType: membership.membership_type__c,
           boats,
+          removable: (boat) => removalOffered(boat, boats),
           onRemove: removal.open,
           notice: refused ? <Alert kind="failure">{NOT_THIS_MEMBERSHIPS_BOAT}</Alert> : null,
         }}
@@ -236,14 +248,13 @@ function useBoatRemoval(
     scope,
   }) as ActorRefFrom<typeof machine>;
   const snapshot = useSelector(actor, (s) => s);
-  const open = (boat: BoatView) =>
-    actor.send({ type: 'removal.open', boat, choices: newPrimaryChoices(boat, boats) });
+  const open = (boat: BoatView) => actor.send(removalOpenEvent(boat, boats));
   // The link is read once, on arrival (the page then drops it from the URL).
   const [{ linkedBoat, refused }] = useState(() => {
     const boat = linked ? boats.find((b) => b.sfid === linked) : undefined;
     return {
       linkedBoat: boat,
-      refused: linked !== undefined && (!boat || !isActiveBoat(boat) || !mayRemove(boat, boats)),
+      refused: linked !== undefined && (!boat || !isActiveBoat(boat) || !removalOffered(boat, boats)),
     };
   });
   useEffect(() => {

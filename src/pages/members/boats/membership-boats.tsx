@@ -3,7 +3,8 @@
 // add buttons to their steps.
 import { Link } from '@tanstack/react-router';
 import type { DashboardMembership } from '@/api/queries/dashboard';
-import { editStep, mayRemove } from '@/machines/boats/boat-list';
+import { editStep } from '@/machines/boats/boat-list';
+import { removalOffered } from '@/machines/boat-removal.machine';
 import { BoatCards } from '@/screens/boats/boat-accordion';
 import {
   ADD_BOAT_HEADING,
@@ -33,7 +34,7 @@ export function MembershipBoats({ membership }: { membership: DashboardMembershi
             <LinkButton variant="secondary" to={`${base}/${editStep(boat)}`} search={{ boat: boat.sfid }}>
               {EDIT_BOAT_HEADING}
             </LinkButton>
-            {mayRemove(boat, boats) && (
+            {removalOffered(boat, boats) && (
               <LinkButton variant="secondary" to={base} search={{ remove: boat.sfid }}>
                 {REMOVE_BOAT_TITLE}
               </LinkButton>

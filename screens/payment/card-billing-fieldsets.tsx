@@ -1,6 +1,7 @@
 // The card and billing address fieldsets of every card charge of a journey: the purchase's and renewal's
-// payment step and the upgrades' (spec §5 Payment). The caller holds the typed values and sends them on
-// submit; the messages are its chart's (card schema, billing schema), hidden once their field is edited.
+// payment step and the upgrades' (spec §5 Payment), inside the card payment form, which holds the typed
+// values and sends them on submit; the messages are its chart's (card schema, billing schema), hidden
+// once their field is edited.
 import type { Dispatch, SetStateAction } from 'react';
 import { CheckboxField } from '@/ui/checkbox-field';
 import type { CardFields } from '@/machines/forms/card-form';
@@ -8,7 +9,7 @@ import type { FieldErrors } from '@/machines/forms/form-schema';
 import type { BillingAddress } from '@/machines/purchase/billing-form';
 import { CardFieldInputs } from '@/screens/forms/card-inputs';
 import { BillingFields } from './billing-fields';
-import { useFreshErrors } from './use-fresh-errors';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 
 export interface CardBillingFieldsetsProps {
   card: CardFields;

@@ -3,7 +3,7 @@ import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
 import type { BillingAddress, PurchaseErrors } from '@/machines/purchase/purchase-types';
-import { useFreshErrors } from './use-fresh-errors';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 
 export interface BillingFieldsProps {
   billing: BillingAddress;

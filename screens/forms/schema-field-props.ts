@@ -1,0 +1,31 @@
+// A text field of a `useSchemaForm` form (decision 121): Modular Forms' value and message, or the chart's
+// message of the last submit until the field is edited (`useFreshErrors`).
+import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react';
+import type { ChangeEvent } from 'react';
+
+/** The chart's messages of the last submit, as `useFreshErrors` gives them. */
+export interface ChartErrors {
+  errorOf: (field: string) => string | undefined;
+  edited: (fields: readonly string[]) => void;
+}
+
+/**
+ * The props of a text input for `field`; `alsoAnswers`: other fields whose chart message the edit answers
+ * too (the SMS opt-in's message speaks of the mobile phone).
+ */
+export function schemaFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>>(
+  field: FieldStore<TValues, TName>,
+  props: FieldElementProps<TValues, TName>,
+  chart: ChartErrors,
+  alsoAnswers: readonly string[] = [],
+) {
+  return {
+    ...props,
+    value: (field.value.value as string | null | undefined) ?? '',
+    error: field.error.value || chart.errorOf(field.name),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      props.onChange(e);
+      chart.edited([field.name, ...alsoAnswers]);
+    },
+  };
+}
