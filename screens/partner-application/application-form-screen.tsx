@@ -13,7 +13,7 @@ import {
   type FieldElementProps,
   type FieldStore,
 } from '@modular-forms/react';
-import { useEffect, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   APPLICATION_MESSAGES,
@@ -70,13 +70,7 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
   const submitting = snapshot.hasTag('submitting');
   const draft = useFormDraft(DRAFT, context.values);
   const [form, { Field }] = useSchemaForm<Values>(applicationSchema, draft.initial);
-  const { errorOf, edited } = useFreshErrors(context.errors);
-  // The chart's messages of the last submit no longer hold for a field the restored draft changed.
-  const { restored } = draft;
-  useEffect(() => {
-    if (restored.length > 0) edited(restored);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form started from
-  }, []);
+  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
   const values = (): Values => ({ ...context.values, ...getValues(form) }) as Values;
   const addressAt = (
     at: 'publicAddress' | 'mailingAddress',

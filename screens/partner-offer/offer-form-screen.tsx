@@ -15,7 +15,6 @@ import {
   type FieldStore,
 } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   changedField,
@@ -70,13 +69,7 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   // What is typed between submits is kept over a reload as a draft, per account and offer (decision 124).
   const draft = useFormDraft(`partner-offer:${context.accountId}:${sfid ?? 'new'}`, context.values);
   const [form, { Field }] = useSchemaForm(offerFormSchema, draft.initial);
-  const { errorOf, edited } = useFreshErrors(context.errors);
-  // The chart's messages of the last submit no longer hold for a field the restored draft changed.
-  const { restored } = draft;
-  useEffect(() => {
-    if (restored.length > 0) edited(restored);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form started from
-  }, []);
+  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as OfferValues;
   const values = valuesNow();
   // Read here, so this render follows each field's message as Modular Forms checks it.

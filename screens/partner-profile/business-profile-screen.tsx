@@ -13,7 +13,7 @@ import {
   type FieldStore,
 } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { DESCRIPTION_MAX } from '@/machines/partner/application-form';
 import {
@@ -65,13 +65,7 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
   // What is typed between submits is kept over a reload as a draft, per account (decision 124).
   const draft = useFormDraft(profileDraftKey(context.sfid), context.values);
   const [form, { Field }] = useSchemaForm(businessProfileFormSchema, draft.initial);
-  const { errorOf, edited } = useFreshErrors(context.errors);
-  // The chart's messages of the last submit no longer hold for a field the restored draft changed.
-  const { restored } = draft;
-  useEffect(() => {
-    if (restored.length > 0) edited(restored);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form started from
-  }, []);
+  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as BusinessProfileValues;
   // Read here, so this render follows each field's message as Modular Forms checks it.
   const fieldErrors: Partial<Record<string, string>> = getErrors(form);
