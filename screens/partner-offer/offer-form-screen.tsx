@@ -201,8 +201,9 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
         </Card>
         <Card title="Offer">
           <Field name="offerType">
-            {(field) => (
+            {(field, props) => (
               <RadioGroup
+                inputRef={props.ref}
                 legend={
                   <>
                     Type of Offer<span aria-hidden="true"> *</span>

@@ -83,6 +83,15 @@ describe('programs portal: Savings Club offer form', () => {
       true,
     );
     expect(await description.inputValue()).toBe('$10');
+    // With the category chosen, the first field to correct is the type of offer: focus goes to its choices.
+    await form.getByLabel('Primary Category').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement as HTMLInputElement | null;
+      return `${active?.type}:${active?.name}`;
+    });
+    expect(focused).toBe('radio:offerType');
+    expect(await form.getByText('Type of offer is required.').count()).toBeGreaterThan(0);
   });
 
   it('lets partner@example.com edit an active offer, which goes back for review', async () => {
