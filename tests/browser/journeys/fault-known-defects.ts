@@ -12,8 +12,6 @@ export const FAULT_DEFECTS: Readonly<Record<string, string>> = {
   'homePort.placeDetails': WIZARD_NOT_RESUMED,
   'homePort.reverseGeocode': WIZARD_NOT_RESUMED,
   'homePort.lookupOperator': WIZARD_NOT_RESUMED,
-  'membershipPicker.loadMemberships':
-    'the picker answers a failed load on its own page instead of the spec §8 server-error page',
   'renewal.startRenewal':
     "coming back from the error page, the renewal loads the membership again instead of showing its own 'We could not load your membership'",
   'upgradeMembership.startUpgrade': START_WAITS_FOR_PAGE,
