@@ -12,8 +12,6 @@ export const FAULT_DEFECTS: Readonly<Record<string, string>> = {
   'homePort.placeDetails': WIZARD_NOT_RESUMED,
   'homePort.reverseGeocode': WIZARD_NOT_RESUMED,
   'homePort.lookupOperator': WIZARD_NOT_RESUMED,
-  'renewal.startRenewal':
-    "coming back from the error page, the renewal loads the membership again instead of showing its own 'We could not load your membership'",
   'upgradeMembership.startUpgrade': START_WAITS_FOR_PAGE,
   'upgradeTrailerCare.startUpgrade': START_WAITS_FOR_PAGE,
 };
