@@ -1,7 +1,5 @@
 // Fault cases that found a defect its chart's owners have still to fix (decision 113): the generated suite
 // skips each with its reason and `docs/journeys/<flow>.md` lists it. Remove an entry once it is fixed.
-const START_WAITS_FOR_PAGE =
-  "the driver's start waits for the upgrade page, which a failed opening call leaves for the error page";
 
 const WIZARD_NOT_RESUMED =
   "the home-port wizard now runs inside the boats page's boat form, and 'Retry Request' does not come back to the wizard's step";
@@ -12,6 +10,4 @@ export const FAULT_DEFECTS: Readonly<Record<string, string>> = {
   'homePort.placeDetails': WIZARD_NOT_RESUMED,
   'homePort.reverseGeocode': WIZARD_NOT_RESUMED,
   'homePort.lookupOperator': WIZARD_NOT_RESUMED,
-  'upgradeMembership.startUpgrade': START_WAITS_FOR_PAGE,
-  'upgradeTrailerCare.startUpgrade': START_WAITS_FOR_PAGE,
 };
