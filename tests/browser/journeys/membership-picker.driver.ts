@@ -75,7 +75,8 @@ export const membershipPickerDriver: JourneyDriver = {
   async start(page, baseUrl, journey) {
     plan = journey;
     // No other call of the sign-in or the picker's page reads the dashboard: the first is the picker's.
-    const leavesAtOnce = journey.steps[1]?.event.type.startsWith('xstate.done.') && lakeCardsOf(journey) === 1;
+    const leavesAtOnce =
+      journey.steps[1]?.event.type.startsWith('xstate.done.') && lakeCardsOf(journey) === 1;
     await answerLoad(page, journey.steps[1], leavesAtOnce ? new Promise<void>((r) => (release = r)) : null);
     await page.goto(`${baseUrl}/login?return_to=${encodeURIComponent(PICKER_URL)}`);
     await signInAtIdp(page, personaOf(journey));

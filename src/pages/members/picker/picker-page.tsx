@@ -9,7 +9,7 @@ import type { FlowDefinition } from '@/flows/define-flow';
 import { provideFlow } from '@/flows/runner/flow-runner';
 import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { membershipPickerFlow } from '@/journeys/membership-picker/membership-picker.journey';
-import { membershipPickerMachine, type PickerWorkflow } from '@/machines/membership-picker.machine';
+import type { membershipPickerMachine, PickerWorkflow } from '@/machines/membership-picker.machine';
 import { PICKER_TITLES } from '@/screens/membership-picker/picker-headings';
 import { PickerScreen } from '@/screens/membership-picker/picker-screen';
 import { useSession } from '@/src/auth/session-context';
