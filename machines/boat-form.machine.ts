@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import { homePortChildState } from './home-port-child';
 import { homePortMachine, type HomePort } from './home-port.machine';
 import {
   boatSchema,
@@ -204,19 +205,7 @@ export const boatFormMachine = boatFormSetup.createMachine({
         edit_other_boat: formStep({ guard: 'choseOwnBoat', to: 'edit_boat' }),
       },
     },
-    homePort: {
-      invoke: {
-        id: 'homePort',
-        src: 'homePort',
-        input: ({ context }) => ({ homePort: context.boat.homePort }),
-        onDone: {
-          target: 'opening',
-          actions: { type: 'mergeHomePort', params: ({ event }) => event.output },
-        },
-        onError: { target: 'opening' },
-      },
-      // Back to the form without a home port change (the wizard's frame offers it).
-      on: { 'homePort.leave': { target: 'opening' } },
-    },
+    // Back to the form without a home port change by 'homePort.leave' (the wizard's frame offers it).
+    homePort: homePortChildState('opening', 'homePort.leave'),
   },
 });

@@ -389,4 +389,18 @@ describe('FlowRunner child flows', () => {
     expect(screen.getByText('Sea Breeze at Key West Bight Marina')).toBeTruthy();
     expect(history.location.pathname).toBe('/members/join/apply/review');
   });
+
+  it("resumes after a reload at the child's step with what was chosen there (decision 114)", async () => {
+    const history = createMemoryHistory({ initialEntries: ['/members/join/apply/boats'] });
+    const first = render(<FlowRunner flow={boatFlow} api={fakeApi()} history={history} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set home port' }));
+    await chooseMarinaAndContinue();
+    await chooseKeyWest();
+    first.unmount();
+    const reloaded = createMemoryHistory({ initialEntries: ['/members/join/apply/boats/home_port_address'] });
+    render(<FlowRunner flow={boatFlow} api={fakeApi()} history={reloaded} />);
+    expect(screen.getByRole('heading', { name: 'Search for your Marina' })).toBeTruthy();
+    expect(screen.getByLabelText('Chosen place')?.textContent).toContain(KEY_WEST_MARINA.formattedAddress);
+    expect(reloaded.location.pathname).toBe('/members/join/apply/boats/home_port_address');
+  });
 });

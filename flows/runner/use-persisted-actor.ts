@@ -1,12 +1,14 @@
 // A flow's actor kept for resume (decision 032): restored from storage on mount when a stored snapshot
-// fits the chart, saved on every change, cleared when the flow is done or fails. The FlowRunner, the page
-// flows (usePageFlow) and the card and billing pages (which provide actors of their own) all use it, so
-// that a failed call's error page and 'Retry Request' bring the boater back to the chart's failure state
-// with what they entered (decision 113).
+// fits the chart, saved on every change (a child flow's too), cleared when the flow is done or fails. The
+// FlowRunner, the page flows (usePageFlow) and the card and billing pages (which provide actors of their
+// own) all use it, the boats page its saving (`useSavedRun`), so that a failed call's error page and
+// 'Retry Request' bring the boater back to the chart's failure state with what they entered (decisions
+// 113, 114).
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { FlowDefinition } from '../define-flow';
+import { onChildFlowChange } from './child-flow-changes';
 import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
 
 export interface PersistedActorOptions {
@@ -41,6 +43,21 @@ export function usePersistedActor(
     (initial ? { snapshot: initial, input: options.input ?? {} } : { input: options.input ?? {} }) as never,
   ) as AnyActorRef;
 
+  useSavedRun(flow, actor, { storage, scope, onDone });
+  return actor;
+}
+
+/**
+ * Keeps the actor's run in storage: saved on every change, its own and its child flows' (a child's step is
+ * part of the run), cleared when the flow is done or fails. For a page that starts its actor itself.
+ */
+export function useSavedRun(
+  flow: FlowDefinition,
+  actor: AnyActorRef,
+  options: Pick<PersistedActorOptions, 'storage' | 'scope' | 'onDone'> = {},
+): void {
+  const { scope = '', onDone } = options;
+  const storage = options.storage ?? window.sessionStorage;
   useEffect(() => {
     const subscription = actor.subscribe({
       next: (snapshot: AnyMachineSnapshot) => {
@@ -53,8 +70,13 @@ export function usePersistedActor(
       },
       error: () => clearFlow(flow, storage, scope),
     });
-    return () => subscription.unsubscribe();
+    const stopChildren = onChildFlowChange(flow, actor, () => {
+      if ((actor.getSnapshot() as AnyMachineSnapshot).status === 'active')
+        saveFlow(flow, storage, actor, scope);
+    });
+    return () => {
+      subscription.unsubscribe();
+      stopChildren();
+    };
   }, [actor, flow, storage, scope, onDone]);
-
-  return actor;
 }

@@ -5,6 +5,7 @@
 // selection, the step before contact and a restart are.
 import { type ErrorActorEvent } from 'xstate';
 import { formOutput } from '../forms/form-schema';
+import { homePortChildState } from '../home-port-child';
 import { boatSchema } from '../purchase/boat-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
 import { isBusinessPurchase } from '../purchase/membership-types';
@@ -171,19 +172,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
             'lakeCard.upgrade': { target: 'saving', actions: ['upgradeToGold', 'checkCodeAgainstType'] },
           },
         },
-        homePort: {
-          invoke: {
-            id: 'homePort',
-            src: 'homePort',
-            input: ({ context }) => ({ homePort: context.boat.homePort }),
-            onDone: {
-              target: 'editing',
-              actions: { type: 'mergeHomePort', params: ({ event }) => event.output },
-            },
-            onError: { target: 'editing' },
-          },
-          on: { 'boats.edit': { target: 'editing' } },
-        },
+        homePort: homePortChildState('editing', 'boats.edit'),
         saving: {
           tags: ['submitting'],
           invoke: {

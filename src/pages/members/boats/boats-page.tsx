@@ -20,10 +20,10 @@ import {
 import { dashboardKeys } from '@/api/queries/dashboard';
 import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
-import { loadFlow, saveFlow } from '@/flows/runner/flow-persistence';
+import { loadFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
-import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
+import { usePersistedActor, useSavedRun } from '@/flows/runner/use-persisted-actor';
 import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
@@ -122,12 +122,8 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
     machine,
     (arrival.snapshot ? { snapshot: arrival.snapshot, input } : { input }) as never,
   ) as AnyActorRef;
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot: AnyMachineSnapshot) => {
-      if (snapshot.status === 'active') saveFlow(flow, window.sessionStorage, actor, scope);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, scope]);
+  // Saved at every step, the home-port wizard's too (decision 114): 'Retry Request' comes back to it.
+  useSavedRun(flow, actor, { scope });
   const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s) as BoatFormSnapshot;
   useFlowUrl(flow, machine, actor, snapshot, router.history, params);
 

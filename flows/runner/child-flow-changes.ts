@@ -1,0 +1,41 @@
+// A child flow's steps (a state the flow declares with `child`) happen in the child's actor: the parent's
+// snapshot does not change with them, yet its persisted snapshot holds the child's. Following the running
+// child (at any depth) lets the run be saved at the child's step too, so a reload or an error page's
+// 'Retry Request' comes back to that step with what was typed (decisions 032, 113, 114).
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { FlowDefinition } from '../define-flow';
+import { activeFlowState } from './flow-navigation';
+
+/** Calls `onChange` on every change of the child flows `actor` runs; returns the unsubscribe. */
+export function onChildFlowChange(
+  flow: FlowDefinition,
+  actor: AnyActorRef,
+  onChange: () => void,
+): () => void {
+  let child: { ref: AnyActorRef; stop: () => void } | null = null;
+  const follow = (snapshot: AnyMachineSnapshot) => {
+    const active = activeFlowState(flow, snapshot);
+    const declared = active ? flow.states[active]?.child : undefined;
+    const ref = declared ? (snapshot.children[declared.invokeId] as AnyActorRef | undefined) : undefined;
+    if (ref === child?.ref) return;
+    child?.stop();
+    child = null;
+    if (!declared || !ref) return;
+    // The parent takes a child's failure (its onError); nothing to report here.
+    const own = ref.subscribe({ next: () => onChange(), error: () => undefined });
+    const deeper = onChildFlowChange(declared.flow as FlowDefinition, ref, onChange);
+    child = {
+      ref,
+      stop: () => {
+        own.unsubscribe();
+        deeper();
+      },
+    };
+  };
+  follow(actor.getSnapshot() as AnyMachineSnapshot);
+  const subscription = actor.subscribe({ next: follow, error: () => undefined });
+  return () => {
+    subscription.unsubscribe();
+    child?.stop();
+  };
+}
