@@ -1,27 +1,29 @@
 // The home-port wizard (member spec §2, §4, §5, §9): type → address search → locate the pin → done.
-// Pure: rules and steps only. Place search, place details, reverse geocoding and the local-operator
-// lookup are actors the flow provides; tests provide fakes.
+// The wizard's data is one valibot schema (machines/home-port/home-port-schema.ts): the steps' guards and
+// messages check its parts, and the finished home port is its output. Pure: rules and steps only. Place
+// search, place details, reverse geocoding and the local-operator lookup are actors the flow provides;
+// tests provide fakes.
 import { assign, fromPromise, setup } from 'xstate';
+import { formErrors, formInvalid, formOutput } from './forms/form-schema';
+import {
+  homePortLocateStep,
+  homePortNameFor,
+  homePortProblem,
+  homePortSchema,
+  homePortTypeStep,
+  type HomePort,
+  type HomePortError,
+  type HomePortType,
+  type LocalOperator,
+} from './home-port/home-port-schema';
 
-export const HOME_PORT_TYPES = ['Marina', 'Mooring', 'Trailer', 'Home Dock', 'Other'] as const;
-export type HomePortType = (typeof HOME_PORT_TYPES)[number];
+/** The chart's output, for the charts that run the wizard. */
+export type { HomePort };
 
 /** Spec §9: address search debounce for billing and boat. */
 export const HOME_PORT_SEARCH_DEBOUNCE_MS = 350;
 /** Spec §9: zoom of the 'Locate Marina' map. */
 export const LOCATE_MARINA_ZOOM = 13;
-
-/** Place types whose name is not a usable home-port name (spec §4). */
-const UNNAMED_PLACE_TYPES = ['locality', 'street_address', 'premise'];
-
-export const HOME_PORT_MESSAGES = {
-  typeRequired: 'Where do you typically keep your boat?',
-  nameRequired: 'Home port name/description is required.',
-  moveMarker: 'Move your marker to find the closest home port city.',
-  searchFailed: 'We could not search for places right now. Please try again.',
-  geocodeFailed: 'We could not find an address for that spot. Please move your marker again.',
-  operatorFailed: 'We could not find your local operator. Please try again.',
-} as const;
 
 export interface LatLng {
   lat: number;
@@ -47,33 +49,10 @@ export interface Place extends LatLng {
   postalCode: string;
 }
 
-/** The area of responsibility (local operator) for the home port's coordinates. */
-export interface LocalOperator {
-  id: string;
-  name: string;
-  description: string;
-  phone: string;
-}
-
-/** The finished wizard's data, in the spec's UI names (§3 Boat: homePortType, homePortName, …). */
-export interface HomePort extends LatLng {
-  homePortType: HomePortType;
-  homePortName: string;
-  address: string;
-  streetNumber: string;
-  street: string;
-  city: string;
-  state: string;
-  country: string;
-  aor: LocalOperator;
-}
-
 export interface HomePortInput {
   /** An existing home port to edit; the wizard starts with its values chosen. */
   homePort?: HomePort | null;
 }
-
-export type HomePortError = keyof typeof HOME_PORT_MESSAGES;
 
 export interface HomePortContext {
   type: HomePortType | null;
@@ -104,10 +83,12 @@ function notProvided<TInput, TOutput>(name: string) {
   );
 }
 
-/** Spec §4: blank for locality, street address or premise; otherwise the place's own name. */
-export function homePortNameFor(place: Place): string {
-  return place.types.some((t) => UNNAMED_PLACE_TYPES.includes(t)) ? '' : place.name;
-}
+/** The steps' parts of the home port as the wizard holds them so far. */
+const typeStepOf = (context: HomePortContext) => ({ homePortType: context.type });
+const locateStepOf = (context: HomePortContext) => ({
+  homePortName: context.name,
+  city: context.place?.city ?? '',
+});
 
 function placeFromHomePort(homePort: HomePort): Place {
   return {
@@ -140,20 +121,23 @@ export const homePortMachine = setup({
     lookupOperator: notProvided<LatLng, LocalOperator>('lookupOperator'),
   },
   guards: {
-    homePortTypeChosen: ({ context }) => context.type !== null,
+    homePortTypeChosen: ({ context }) => !formInvalid(homePortTypeStep, typeStepOf(context)),
     searchTextBlank: ({ event }) => event.type === 'search.input' && event.text.trim() === '',
     placeChosen: ({ context }) => context.place !== null,
     placeIsSuggested: ({ context, event }) =>
       event.type === 'place.choose' && context.suggestions.some((s) => s.placeId === event.placeId),
-    homePortNameMissing: ({ context }) => context.name.trim() === '',
-    placeHasNoCity: ({ context }) => !context.place?.city,
+    homePortNameMissing: ({ context }) =>
+      'homePortName' in formErrors(homePortLocateStep, locateStepOf(context)),
+    placeHasNoCity: ({ context }) => 'city' in formErrors(homePortLocateStep, locateStepOf(context)),
   },
   actions: {
     setType: assign({
       type: ({ event }) => (event.type === 'type.pick' ? event.homePortType : null),
       error: null,
     }),
-    flagTypeRequired: assign({ error: 'typeRequired' as const }),
+    flagTypeProblem: assign({
+      error: ({ context }) => homePortProblem(homePortTypeStep, typeStepOf(context)),
+    }),
     setSearchText: assign({
       searchText: ({ event }) => (event.type === 'search.input' ? event.text : ''),
       place: null,
@@ -182,8 +166,9 @@ export const homePortMachine = setup({
     }),
     flagGeocodeFailed: assign({ error: 'geocodeFailed' as const }),
     setName: assign({ name: ({ event }) => (event.type === 'name.change' ? event.name : ''), error: null }),
-    flagNameRequired: assign({ error: 'nameRequired' as const }),
-    flagMoveMarker: assign({ error: 'moveMarker' as const }),
+    flagLocateProblem: assign({
+      error: ({ context }) => homePortProblem(homePortLocateStep, locateStepOf(context)),
+    }),
     setOperator: assign({ operator: (_, operator: LocalOperator) => operator }),
     flagOperatorFailed: assign({ error: 'operatorFailed' as const }),
     clearError: assign({ error: null }),
@@ -209,7 +194,7 @@ export const homePortMachine = setup({
         'type.pick': { actions: 'setType' },
         'type.submit': [
           { guard: 'homePortTypeChosen', target: 'search', actions: 'clearError' },
-          { actions: 'flagTypeRequired' },
+          { actions: 'flagTypeProblem' },
         ],
       },
     },
@@ -260,7 +245,6 @@ export const homePortMachine = setup({
       initial: 'idle',
       on: {
         'pin.drag': { target: '.geocoding', reenter: true, actions: 'movePin' },
-        'name.change': { actions: 'setName' },
         'step.back': { target: 'search', actions: 'clearError' },
         'address.edit': { target: 'search', actions: 'clearError' },
         'type.edit': { target: 'type', actions: 'clearError' },
@@ -268,15 +252,17 @@ export const homePortMachine = setup({
       states: {
         idle: {
           on: {
+            'name.change': { actions: 'setName' },
             'locate.submit': [
-              { guard: 'homePortNameMissing', actions: 'flagNameRequired' },
-              { guard: 'placeHasNoCity', actions: 'flagMoveMarker' },
+              { guard: 'homePortNameMissing', actions: 'flagLocateProblem' },
+              { guard: 'placeHasNoCity', actions: 'flagLocateProblem' },
               { target: 'finishing' },
             ],
           },
         },
         geocoding: {
           tags: ['loading'],
+          on: { 'name.change': { actions: 'setName' } },
           invoke: {
             id: 'reverseGeocode',
             src: 'reverseGeocode',
@@ -288,6 +274,7 @@ export const homePortMachine = setup({
             onError: { target: 'idle', actions: 'flagGeocodeFailed' },
           },
         },
+        // The name was checked on 'Continue': it stays as it is until the lookup answers.
         finishing: {
           tags: ['submitting'],
           invoke: {
@@ -307,13 +294,13 @@ export const homePortMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }) => {
+  output: ({ context }): HomePort => {
     const place = context.place;
-    if (!place || !context.type || !context.operator)
-      throw new Error('The home-port wizard finished without its data.');
-    return {
+    if (!place || !context.operator) throw new Error('The home-port wizard finished without its data.');
+    // The locate step passed: the schema gives the finished home port (the name trimmed).
+    return formOutput(homePortSchema, {
       homePortType: context.type,
-      homePortName: context.name.trim(),
+      homePortName: context.name,
       address: place.formattedAddress,
       streetNumber: place.streetNumber,
       street: place.street,
@@ -323,6 +310,6 @@ export const homePortMachine = setup({
       lat: place.lat,
       lng: place.lng,
       aor: context.operator,
-    };
+    });
   },
 });

@@ -1,16 +1,16 @@
-// The programs participant application (companion spec §2.2, §4 'Application outcome', §5): the form is
-// checked with its one schema, sent, and the returned auth0_status decides where the applicant goes: an
+// The programs participant application (companion spec §2.2, §4 'Application outcome', §5): a submit
+// carries the form's values (the screen holds the fields, decision 124); the chart checks them with the
+// form's one schema, sends them, and the returned auth0_status decides where the applicant goes: an
 // existing login → 'login' with the existing-credentials message, AUTH0_ACCOUNT_NOT_FOUND → create-account
 // (uuid, status, e-mail), NO_AUTH0_CHECK_PERFORMED → thank-you. A failure keeps every typed value and shows
 // the catalogue's message. Pure: the application call is an actor the binding provides.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { checkForm, type FieldErrors } from './forms/form-schema';
+import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
   applicationSchema,
-  changeApplication,
   EMPTY_APPLICATION,
-  type ApplicationChange,
+  keptApplication,
   type ApplicationPayload,
   type PartnerApplicationValues,
 } from './partner/application-form';
@@ -31,22 +31,21 @@ export interface PartnerApplicationOutput extends ApplicationResult {
 }
 
 export interface PartnerApplicationContext {
+  /** What the form held at the last submit. */
   values: PartnerApplicationValues;
+  /** The schema's messages of the last submit. */
   errors: FieldErrors;
   failureCodes: string[] | null;
   result: PartnerApplicationOutput | null;
 }
 
-export type PartnerApplicationEvent =
-  ({ type: 'field.change' } & ApplicationChange) | { type: 'application.submit' };
+export type PartnerApplicationEvent = { type: 'application.submit'; values: PartnerApplicationValues };
 
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
   );
 }
-
-const check = (values: PartnerApplicationValues) => checkForm(applicationSchema(values), values);
 
 export const partnerApplicationMachine = setup({
   types: {
@@ -58,31 +57,18 @@ export const partnerApplicationMachine = setup({
     submitApplication: notProvided<ApplicationPayload, ApplicationResult>('submitApplication'),
   },
   guards: {
-    applicationInvalid: ({ context }) => !check(context.values).ok,
+    applicationInvalid: ({ context }) => formInvalid(applicationSchema, context.values),
     loginFound: ({ event }) =>
       (event as unknown as { output: ApplicationResult }).output.auth0_status === 'AUTH0_ACCOUNT_FOUND',
     loginNotFound: ({ event }) =>
       (event as unknown as { output: ApplicationResult }).output.auth0_status === 'AUTH0_ACCOUNT_NOT_FOUND',
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { type: _type, ...change } = event;
-      const values = changeApplication(context.values, change as ApplicationChange);
-      // A field's message goes once the field changes; the others stay until the next submit.
-      const errors = Object.fromEntries(
-        Object.entries(context.errors).filter(
-          ([key]) => key !== change.field && !key.startsWith(`${change.field}.`),
-        ),
-      );
-      return { values, errors };
+    takeValues: assign({
+      values: ({ context, event }) =>
+        event.type === 'application.submit' ? keptApplication(event.values) : context.values,
     }),
-    flagErrors: assign({
-      errors: ({ context }) => {
-        const checked = check(context.values);
-        return checked.ok ? {} : checked.errors;
-      },
-    }),
+    showErrors: assign({ errors: ({ context }) => formErrors(applicationSchema, context.values) }),
     clearFailure: assign({ errors: {}, failureCodes: null }),
     setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
     setResult: assign({ result: (_, result: PartnerApplicationOutput) => result }),
@@ -96,24 +82,22 @@ export const partnerApplicationMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          on: {
-            'field.change': { actions: 'changeField' },
-            'application.submit': [
-              { guard: 'applicationInvalid', actions: 'flagErrors' },
-              { target: 'submitting', actions: 'clearFailure' },
-            ],
-          },
+          on: { 'application.submit': { target: 'checking', actions: 'takeValues' } },
+        },
+        // The submitted values decide: their messages, or the application call.
+        checking: {
+          always: [
+            { guard: 'applicationInvalid', target: 'editing', actions: 'showErrors' },
+            { target: 'submitting', actions: 'clearFailure' },
+          ],
         },
         submitting: {
           tags: ['submitting'],
           invoke: {
             id: 'submitApplication',
             src: 'submitApplication',
-            input: ({ context }) => {
-              const checked = check(context.values);
-              if (!checked.ok) throw new Error('The application is not valid.');
-              return checked.output;
-            },
+            // Reached only through 'checking', which found the values valid.
+            input: ({ context }) => formOutput(applicationSchema, context.values),
             onDone: [
               {
                 guard: 'loginFound',

@@ -1,11 +1,12 @@
 // Login creation after a programs application (companion spec §2.2 create-account, §3 'Login-creation
-// form', §5 'Login creation'): the e-mail comes with the link and is read-only; the password meets the
-// password rules and the confirmation equals it; create-and-link, then 'login' with the status. (A link
+// form', §5 'Login creation'): the e-mail comes with the link and is read-only; a submit carries the typed
+// passwords (the screen holds the fields, decision 124), which the chart checks with the form's schema
+// (rules met, confirmation equal); create-and-link, then 'login' with the status. (A link
 // without its account uuid or e-mail never starts the chart: the binding sends it back to the application.)
 // Pure: the call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { checkForm, type FieldErrors } from './forms/form-schema';
+import { formErrors, formInvalid, type FieldErrors } from './forms/form-schema';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './partner/login-form';
 
 export interface PartnerLoginInput {
@@ -25,23 +26,20 @@ export interface PartnerLoginOutput {
 }
 
 export interface PartnerLoginContext extends PartnerLoginInput {
+  /** The passwords of the last submit (never stored: the flow strips them). */
   values: LoginValues;
+  /** The schema's messages of the last submit. */
   errors: FieldErrors;
   failureCodes: string[] | null;
 }
 
-export type PartnerLoginEvent =
-  { type: 'login.change'; field: keyof LoginValues; value: string } | { type: 'login.submit' };
+export type PartnerLoginEvent = { type: 'login.submit'; values: LoginValues };
 
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
   );
 }
-
-// A resumed run has its passwords stripped from storage: they count as not typed yet.
-const typed = (values: LoginValues): LoginValues => ({ ...EMPTY_LOGIN, ...values });
-const check = (values: LoginValues) => checkForm(loginSchema(typed(values).password), typed(values));
 
 export const partnerLoginMachine = setup({
   types: {
@@ -54,23 +52,13 @@ export const partnerLoginMachine = setup({
     createLogin: notProvided<CreateLoginInput, { auth0_status: string }>('createLogin'),
   },
   guards: {
-    loginInvalid: ({ context }) => !check(context.values).ok,
+    loginInvalid: ({ context }) => formInvalid(loginSchema, context.values),
   },
   actions: {
-    changeValue: assign(({ context, event }) =>
-      event.type === 'login.change'
-        ? {
-            values: { ...context.values, [event.field]: event.value },
-            errors: Object.fromEntries(Object.entries(context.errors).filter(([k]) => k !== event.field)),
-          }
-        : {},
-    ),
-    flagErrors: assign({
-      errors: ({ context }) => {
-        const checked = check(context.values);
-        return checked.ok ? {} : checked.errors;
-      },
+    takeValues: assign({
+      values: ({ context, event }) => (event.type === 'login.submit' ? event.values : context.values),
     }),
+    showErrors: assign({ errors: ({ context }) => formErrors(loginSchema, context.values) }),
     clearFailure: assign({ errors: {}, failureCodes: null }),
     setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
     setStatus: assign({ status: (_, status: string) => status }),
@@ -91,13 +79,14 @@ export const partnerLoginMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          on: {
-            'login.change': { actions: 'changeValue' },
-            'login.submit': [
-              { guard: 'loginInvalid', actions: 'flagErrors' },
-              { target: 'creating', actions: 'clearFailure' },
-            ],
-          },
+          on: { 'login.submit': { target: 'checking', actions: 'takeValues' } },
+        },
+        // The submitted passwords decide: their messages, or create-and-link.
+        checking: {
+          always: [
+            { guard: 'loginInvalid', target: 'editing', actions: 'showErrors' },
+            { target: 'creating', actions: 'clearFailure' },
+          ],
         },
         creating: {
           tags: ['submitting'],

@@ -2,19 +2,13 @@
 // 'Offer form dynamics', §5 'Offer form'): a new offer starts empty with the account's website, an edited
 // one from the stored offer; the form is checked with its one schema and sent (create, or edit, which sends
 // the offer back to review); a saved offer finishes the chart (the page then shows 'Offer Created!'). A
-// failure keeps every value and shows the catalogue's message. Pure: the save call is an actor.
+// failure keeps every value and shows the catalogue's message. The screen holds the fields (Modular Forms on
+// the same schema, decision 125): a submit carries the values and the chart decides with the schema; what is
+// typed between submits is the screen's draft (decision 124). Pure: the save call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { checkForm, type FieldErrors } from './forms/form-schema';
-import {
-  changedField,
-  changeOffer,
-  emptyOffer,
-  offerSchema,
-  type OfferBody,
-  type OfferChange,
-  type OfferValues,
-} from './partner/offer-form';
+import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
+import { emptyOffer, offerFormSchema, type OfferBody, type OfferValues } from './partner/offer-form';
 
 export interface PartnerOfferInput {
   /** The signed-in partner's account: it owns a new offer. */
@@ -44,15 +38,15 @@ export interface PartnerOfferContext {
   saved: PartnerOfferOutput | null;
 }
 
-export type PartnerOfferEvent = ({ type: 'field.change' } & OfferChange) | { type: 'offer.submit' };
+export type PartnerOfferEvent =
+  /** What is typed so far, kept for a reload (a field left, the page hidden); nothing is checked. */
+  { type: 'offer.submit'; values: OfferValues };
 
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
   );
 }
-
-const check = (values: OfferValues) => checkForm(offerSchema(values), values);
 
 export const partnerOfferMachine = setup({
   types: {
@@ -65,26 +59,11 @@ export const partnerOfferMachine = setup({
     saveOffer: notProvided<SaveOfferInput, { sfid: string }>('saveOffer'),
   },
   guards: {
-    offerInvalid: ({ context }) => !check(context.values).ok,
+    offerInvalid: ({ context }) => formInvalid(offerFormSchema, context.values),
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { type: _type, ...change } = event;
-      const values = changeOffer(context.values, change as OfferChange, context.accountWebsite);
-      // A field's message goes once the field changes; the others stay until the next submit.
-      const field = changedField(change as OfferChange);
-      const errors = Object.fromEntries(
-        Object.entries(context.errors).filter(([key]) => key !== field && !key.startsWith(`${field}.`)),
-      );
-      return { values, errors };
-    }),
-    flagErrors: assign({
-      errors: ({ context }) => {
-        const checked = check(context.values);
-        return checked.ok ? {} : checked.errors;
-      },
-    }),
+    takeValues: assign(({ event }) => (event.type === 'offer.submit' ? { values: event.values } : {})),
+    flagErrors: assign({ errors: ({ context }) => formErrors(offerFormSchema, context.values) }),
     clearFailure: assign({ errors: {}, failureCodes: null }),
     setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
     setSaved: assign({ saved: (_, saved: PartnerOfferOutput) => saved }),
@@ -104,12 +83,15 @@ export const partnerOfferMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: 'changeField' },
-        'offer.submit': [
-          { guard: 'offerInvalid', actions: 'flagErrors' },
-          { target: 'saving', actions: 'clearFailure' },
-        ],
+        'offer.submit': { target: 'checking', actions: 'takeValues' },
       },
+    },
+    // The submitted values decide: their messages, or the save.
+    checking: {
+      always: [
+        { guard: 'offerInvalid', target: 'editing', actions: 'flagErrors' },
+        { target: 'saving', actions: 'clearFailure' },
+      ],
     },
     saving: {
       tags: ['submitting'],
@@ -117,11 +99,10 @@ export const partnerOfferMachine = setup({
         id: 'saveOffer',
         src: 'saveOffer',
         input: ({ context }): SaveOfferInput => {
-          const checked = check(context.values);
-          if (!checked.ok) throw new Error('The offer is not valid.');
+          const body = formOutput(offerFormSchema, context.values);
           return context.sfid
-            ? { kind: 'edit', sfid: context.sfid, ...checked.output }
-            : { kind: 'create', partner_account__c: context.accountId, ...checked.output };
+            ? { kind: 'edit', sfid: context.sfid, ...body }
+            : { kind: 'create', partner_account__c: context.accountId, ...body };
         },
         onDone: {
           target: 'saved',

@@ -2,15 +2,15 @@
 // profile'): the form starts from the stored account, is checked with its one schema and sent
 // (PATCH /accounts with the account's sfid and id); a saved profile finishes the chart (the page closes the
 // form and shows the refreshed account). A failure keeps every value and shows the catalogue's message.
-// Pure: the save call is an actor.
+// The screen holds the fields (Modular Forms on the same schema, decision 125): a submit carries the values
+// and the chart decides with the schema; what is typed between submits is the screen's draft
+// (decision 124). Pure: the save call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureCodesOf } from './billing/failure-codes';
-import { checkForm, type FieldErrors } from './forms/form-schema';
+import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
-  businessProfileSchema,
-  changeBusinessProfile,
+  businessProfileFormSchema,
   type BusinessProfileBody,
-  type BusinessProfileChange,
   type BusinessProfileValues,
 } from './partner/business-profile-form';
 
@@ -27,16 +27,13 @@ export interface PartnerProfileContext extends PartnerProfileInput {
   failureCodes: string[] | null;
 }
 
-export type PartnerProfileEvent =
-  ({ type: 'field.change' } & BusinessProfileChange) | { type: 'profile.submit' };
+export type PartnerProfileEvent = { type: 'profile.submit'; values: BusinessProfileValues };
 
 function notProvided<TInput, TOutput>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
   );
 }
-
-const check = (values: BusinessProfileValues) => checkForm(businessProfileSchema(values), values);
 
 export const partnerProfileMachine = setup({
   types: {
@@ -48,27 +45,11 @@ export const partnerProfileMachine = setup({
     saveProfile: notProvided<SaveProfileInput, unknown>('saveProfile'),
   },
   guards: {
-    profileInvalid: ({ context }) => !check(context.values).ok,
+    profileInvalid: ({ context }) => formInvalid(businessProfileFormSchema, context.values),
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { type: _type, ...change } = event;
-      const values = changeBusinessProfile(context.values, change as BusinessProfileChange);
-      // A field's message goes once the field changes; the others stay until the next submit.
-      const errors = Object.fromEntries(
-        Object.entries(context.errors).filter(
-          ([key]) => key !== change.field && !key.startsWith(`${change.field}.`),
-        ),
-      );
-      return { values, errors };
-    }),
-    flagErrors: assign({
-      errors: ({ context }) => {
-        const checked = check(context.values);
-        return checked.ok ? {} : checked.errors;
-      },
-    }),
+    takeValues: assign(({ event }) => (event.type === 'profile.submit' ? { values: event.values } : {})),
+    flagErrors: assign({ errors: ({ context }) => formErrors(businessProfileFormSchema, context.values) }),
     clearFailure: assign({ errors: {}, failureCodes: null }),
     setFailure: assign({ failureCodes: (_, codes: string[]) => codes }),
   },
@@ -79,23 +60,26 @@ export const partnerProfileMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: 'changeField' },
-        'profile.submit': [
-          { guard: 'profileInvalid', actions: 'flagErrors' },
-          { target: 'saving', actions: 'clearFailure' },
-        ],
+        'profile.submit': { target: 'checking', actions: 'takeValues' },
       },
+    },
+    // The submitted values decide: their messages, or the save.
+    checking: {
+      always: [
+        { guard: 'profileInvalid', target: 'editing', actions: 'flagErrors' },
+        { target: 'saving', actions: 'clearFailure' },
+      ],
     },
     saving: {
       tags: ['submitting'],
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }): SaveProfileInput => {
-          const checked = check(context.values);
-          if (!checked.ok) throw new Error('The business profile is not valid.');
-          return { ...checked.output, sfid: context.sfid, id: context.id };
-        },
+        input: ({ context }): SaveProfileInput => ({
+          ...formOutput(businessProfileFormSchema, context.values),
+          sfid: context.sfid,
+          id: context.id,
+        }),
         onDone: { target: 'saved' },
         onError: {
           target: 'editing',

@@ -1,6 +1,6 @@
 // A radio group with its question as the legend (fieldset/legend, so screen readers read the question
 // with each choice); the error is tied to the group with aria-describedby.
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 
 export interface RadioOption<T extends string> {
   value: T;
@@ -18,6 +18,8 @@ export interface RadioGroupProps<T extends string> {
   error?: string | undefined;
   /** 'cards' shows each choice as a bordered tile (membership types); 'plain' a simple list. */
   look?: 'plain' | 'cards';
+  /** Given each choice's input (a form library's field ref, to focus the group when it is wrong). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function RadioGroup<T extends string>({
@@ -28,6 +30,7 @@ export function RadioGroup<T extends string>({
   onChange,
   error,
   look = 'plain',
+  inputRef,
 }: RadioGroupProps<T>) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
@@ -49,6 +52,7 @@ export function RadioGroup<T extends string>({
               className={`radio-group__option${value === option.value ? ' radio-group__option--checked' : ''}`}
             >
               <input
+                ref={inputRef}
                 type="radio"
                 name={name}
                 value={option.value}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePortNameFor } from '@/machines/home-port.machine';
+import { homePortNameFor } from '@/machines/home-port/home-port-schema';
 import {
   parseGeocoding,
   parseOperator,

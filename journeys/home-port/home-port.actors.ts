@@ -2,7 +2,8 @@
 // googleplacesdetails, geocoding, utility/latlongaor). Answers are read tolerantly: Google-style
 // `address_components` or flat address fields, since the sandbox mirrors the upstream services.
 import { fromPromise } from 'xstate';
-import type { LatLng, LocalOperator, Place, PlaceSuggestion } from '@/machines/home-port.machine';
+import type { LatLng, Place, PlaceSuggestion } from '@/machines/home-port.machine';
+import type { LocalOperator } from '@/machines/home-port/home-port-schema';
 import type { ApiClient } from '@/api/client';
 
 type Json = Record<string, unknown>;

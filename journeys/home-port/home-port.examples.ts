@@ -1,5 +1,6 @@
 // Named home-port data shared by path tests, component tests and the visualizer's scenarios.
-import type { HomePort, LocalOperator, Place, PlaceSuggestion } from '@/machines/home-port.machine';
+import type { Place, PlaceSuggestion } from '@/machines/home-port.machine';
+import type { HomePort, LocalOperator } from '@/machines/home-port/home-port-schema';
 
 export const KEY_WEST_MARINA: Place = {
   placeId: 'place-key-west-marina',

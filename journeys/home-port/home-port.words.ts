@@ -1,6 +1,7 @@
 // The home-port wizard in plain words for the journey plans (`npm run journeys`); loaded by the generator only.
 import type { FlowJourneyWords } from '@/flows/define-flow';
-import { HOME_PORT_MESSAGES, type HomePortEvent, type homePortMachine } from '@/machines/home-port.machine';
+import type { HomePortEvent, homePortMachine } from '@/machines/home-port.machine';
+import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 
 function describeHomePortEvent(event: HomePortEvent): string {
   switch (event.type) {

@@ -1,6 +1,7 @@
 // The programs application chart bound to the app: the form on /programs/apply, its one screen and the
 // application call. Finishing goes where the returned auth0_status says (application-links.ts). What was
-// typed is kept for a reload (sessionStorage, nothing secret in it) until the application is sent.
+// typed is kept for a reload (sessionStorage, nothing secret in it) until the application is sent: the
+// chart's run with the values of the last submit, the screen's draft with what was typed since (decision 124).
 import { partnerApplicationMachine } from '@/machines/partner-application.machine';
 import { ApplicationFormScreen } from '@/screens/partner-application/application-form-screen';
 import { APPLICATION_HEADING } from '@/screens/partner-application/partner-application-headings';

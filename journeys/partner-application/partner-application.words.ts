@@ -1,12 +1,13 @@
 // The programs application in plain words for the journey plans (`npm run journeys`); generator only.
 import type { FlowJourneyWords } from '@/flows/define-flow';
-import type { ApplicationChange } from '@/machines/partner/application-form';
+import { formErrors } from '@/machines/forms/form-schema';
+import { applicationSchema } from '@/machines/partner/application-form';
 import type {
   PartnerApplicationEvent,
   partnerApplicationMachine,
 } from '@/machines/partner-application.machine';
 
-/** A field change in words; the business profile form's changes have the same shape. */
+/** A field change in words (the business profile form's changes). */
 export function describeChange(change: {
   field: string;
   value: boolean | string | Partial<Record<string, string>>;
@@ -17,15 +18,12 @@ export function describeChange(change: {
   return `Enter '${value}' as the ${change.field} ${part}`;
 }
 
+/** The chart's one event, a submit: of a complete application, or of one with a mistake (its message). */
 function describeEvent(event: PartnerApplicationEvent): string {
-  switch (event.type) {
-    case 'field.change': {
-      const { type: _type, ...change } = event;
-      return describeChange(change as ApplicationChange);
-    }
-    case 'application.submit':
-      return "Press 'Submit Application'";
-  }
+  const [wrong] = Object.values(formErrors(applicationSchema, event.values));
+  return wrong
+    ? `Fill in the application with a mistake ('${wrong}') and press 'Submit Application'`
+    : `Fill in the application for ${event.values.businessName} and press 'Submit Application'`;
 }
 
 /** What a partner form shows after a step: the first message of its chart's field errors, if any. */

@@ -3,13 +3,9 @@ import type { FlowJourneyWords } from '@/flows/define-flow';
 import type { PartnerLoginEvent, partnerLoginMachine } from '@/machines/partner-login.machine';
 import { firstErrorSight } from './partner-application.words';
 
+/** The chart's one event, a submit of the two passwords. */
 function describeEvent(event: PartnerLoginEvent): string {
-  switch (event.type) {
-    case 'login.change':
-      return `Type '${event.value}' as the ${event.field === 'password' ? 'password' : 'confirmation'}`;
-    case 'login.submit':
-      return "Press 'Create Login'";
-  }
+  return `Type '${event.values.password}' as the password and '${event.values.passwordConfirmation}' as its confirmation, and press 'Create Login'`;
 }
 
 export const partnerLoginWords: FlowJourneyWords<typeof partnerLoginMachine> = {

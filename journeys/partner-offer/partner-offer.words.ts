@@ -1,24 +1,27 @@
 // The offer form in plain words for the journey plans (`npm run journeys`); generator only.
 import type { FlowJourneyWords } from '@/flows/define-flow';
-import type { OfferChange } from '@/machines/partner/offer-form';
+import type { OfferValues } from '@/machines/partner/offer-form';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
 import { firstErrorSight } from '../partner-application/partner-application.words';
 
-function describeChange(change: OfferChange): string {
-  if (change.field === 'secondaryCategory')
-    return `${change.checked ? 'Tick' : 'Untick'} the additional category '${change.value}'`;
-  if (typeof change.value === 'boolean') return `${change.value ? 'Tick' : 'Untick'} '${change.field}'`;
-  return `Choose or type '${change.value}' as ${change.field}`;
+/** The filled-in fields ('' for none) of an offer, briefly. */
+function offerInWords(values: OfferValues): string {
+  const parts = [
+    values.primaryCategory,
+    values.offerType && `${values.offerType} ${values.dollarsOff || values.percentageOff}`.trim(),
+    values.description && `'${values.description}'`,
+    values.online && `online (${values.onlineRedemptionOption || 'no option'})`,
+    values.inPerson && `in person (${values.inPersonRedemptionOption || 'no option'})`,
+  ].filter(Boolean);
+  return parts.join(', ');
 }
 
 function describeEvent(event: PartnerOfferEvent): string {
   switch (event.type) {
-    case 'field.change': {
-      const { type: _type, ...change } = event;
-      return describeChange(change as OfferChange);
-    }
     case 'offer.submit':
-      return "Press 'Create Offer'";
+      return offerInWords(event.values)
+        ? `Fill in ${offerInWords(event.values)} and press 'Create Offer'`
+        : `Press 'Create Offer' with nothing filled in`;
   }
 }
 

@@ -1,18 +1,28 @@
 // The business profile form in plain words for the journey plans (`npm run journeys`); generator only.
 import type { FlowJourneyWords } from '@/flows/define-flow';
-import type { BusinessProfileChange } from '@/machines/partner/business-profile-form';
+import type { BusinessProfileValues } from '@/machines/partner/business-profile-form';
 import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/partner-profile.machine';
 import { SAVE_BUSINESS_PROFILE } from '@/screens/partner-profile/business-profile-screen';
-import { describeChange, firstErrorSight } from '../partner-application/partner-application.words';
+import { firstErrorSight } from '../partner-application/partner-application.words';
+
+/** The filled-in fields ('' for none) of a profile, briefly. */
+function profileInWords(values: BusinessProfileValues): string {
+  const parts = [
+    values.businessName && `'${values.businessName}'`,
+    values.description && 'a description',
+    values.phone,
+    values.publicEmail,
+    values.publicAddress.city && `an address in ${values.publicAddress.city}`,
+  ].filter(Boolean);
+  return parts.join(', ');
+}
 
 function describeEvent(event: PartnerProfileEvent): string {
   switch (event.type) {
-    case 'field.change': {
-      const { type: _type, ...change } = event;
-      return describeChange(change as BusinessProfileChange);
-    }
     case 'profile.submit':
-      return `Press '${SAVE_BUSINESS_PROFILE}'`;
+      return profileInWords(event.values)
+        ? `Fill in ${profileInWords(event.values)} and press '${SAVE_BUSINESS_PROFILE}'`
+        : `Press '${SAVE_BUSINESS_PROFILE}' with nothing filled in`;
   }
 }
 

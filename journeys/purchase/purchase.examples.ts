@@ -1,6 +1,6 @@
 // Named purchase data shared by path tests, unit tests and the flow's scenarios (docs/sandbox.md prices, codes,
 // places): price lists, looked-up codes, a valid contact, boats, home ports.
-import type { HomePort } from '@/machines/home-port.machine';
+import type { HomePort } from '@/machines/home-port/home-port-schema';
 import type { BoatFields } from '@/machines/purchase/boat-form';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type { PurchaseContact } from '@/machines/purchase/contact-form';

@@ -1,7 +1,8 @@
 // The renewal chart's input (decision 142): the membership from the URL ($sfid), the picker's reset-cart
 // flag (`?reset_cart=true`), the session's account and today's date, read once on arrival. A reset starts
-// the renewal over: the run kept for this membership is dropped.
-import { useMemo, useState } from 'react';
+// the renewal over: the run kept for this membership is dropped, and the flag leaves the address, so coming
+// back to this entry (the error page's 'Retry Request', a reload) resumes the run instead (decision 115).
+import { useEffect, useMemo, useState } from 'react';
 import type { JourneyHost } from '@/flows/journey';
 import { clearFlow } from '@/flows/runner/flow-persistence';
 import type { RenewalInput } from '@/machines/renewal.machine';
@@ -51,6 +52,13 @@ export function useRenewalInput(host: JourneyHost): RenewalInput | undefined {
     if (search.get('reset_cart') === 'true' && sfid) clearKeptRenewal(sfid);
     return { search, pathname, today: new Date().toISOString().slice(0, 10) };
   });
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('reset_cart')) return;
+    url.searchParams.delete('reset_cart');
+    // The router's history sees the change (it wraps `replaceState`); the entry's state is kept.
+    window.history.replaceState(window.history.state, '', url.href);
+  }, []);
   const { signedIn, accountId, supportPhone } = host;
   const input = useMemo(
     () => renewalInputOf({ ...landing, accountId, supportPhone }),

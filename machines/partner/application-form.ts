@@ -3,7 +3,7 @@
 // asked (Savings Club → the user name; mailing not the same as public → the mailing address), whose output
 // is the application call's body with the backend account names.
 import * as v from 'valibot';
-import { addressSchema, changeAddress, EMPTY_ADDRESS, type AddressValues } from '../forms/address-form';
+import { addressSchema, EMPTY_ADDRESS, type AddressValues } from '../forms/address-form';
 import { isEmail } from '../forms/email';
 import { formatPhone, isCompletePhone } from '../forms/phone';
 import { isWebUrl, urlNotValid } from '../forms/web-url';
@@ -34,7 +34,8 @@ export const APPLICATION_MESSAGES = {
 
 export const DESCRIPTION_MAX = 1000;
 
-export interface PartnerApplicationValues {
+// A type, not an interface: Modular Forms takes it as a record of field values.
+export type PartnerApplicationValues = {
   savingsClub: boolean;
   seaCare: boolean;
   membershipKits: boolean;
@@ -53,7 +54,7 @@ export interface PartnerApplicationValues {
   contactPhone: string;
   userName: string;
   termsAgreement: boolean;
-}
+};
 
 /** Spec §5 defaults: mailing same as public, country United States. */
 export const EMPTY_APPLICATION: PartnerApplicationValues = {
@@ -77,53 +78,18 @@ export const EMPTY_APPLICATION: PartnerApplicationValues = {
   termsAgreement: false,
 };
 
-export type ApplicationChange =
-  | {
-      field: ProgramField | 'multipleLocation' | 'mailingAddressSameAsPublic' | 'termsAgreement';
-      value: boolean;
-    }
-  | {
-      field:
-        | 'businessName'
-        | 'description'
-        | 'phone'
-        | 'publicEmail'
-        | 'websiteUrl'
-        | 'firstName'
-        | 'lastName'
-        | 'contactEmail'
-        | 'contactPhone'
-        | 'userName';
-      value: string;
-    }
-  | { field: 'publicAddress' | 'mailingAddress'; value: Partial<AddressValues> };
-
 /**
- * One change of the form: phones masked as typed, a new country clears its state, mailing the same as
- * public clears the mailing address, and giving up Savings Club clears the user name it alone asks for.
+ * The form as the chart keeps it (companion spec §5): mailing the same as public clears the mailing
+ * address, and without Savings Club the user name it alone asks for is cleared.
  */
-export function changeApplication(
-  values: PartnerApplicationValues,
-  change: ApplicationChange,
-): PartnerApplicationValues {
-  switch (change.field) {
-    case 'publicAddress':
-    case 'mailingAddress':
-      return { ...values, [change.field]: changeAddress(values[change.field], change.value) };
-    case 'phone':
-    case 'contactPhone':
-      return { ...values, [change.field]: formatPhone(change.value) };
-    case 'mailingAddressSameAsPublic':
-      return {
-        ...values,
-        mailingAddressSameAsPublic: change.value,
-        mailingAddress: change.value ? { ...EMPTY_ADDRESS, country: 'US' } : values.mailingAddress,
-      };
-    case 'savingsClub':
-      return { ...values, savingsClub: change.value, userName: change.value ? values.userName : '' };
-    default:
-      return { ...values, [change.field]: change.value };
-  }
+export function keptApplication(values: PartnerApplicationValues): PartnerApplicationValues {
+  return {
+    ...values,
+    mailingAddress: values.mailingAddressSameAsPublic
+      ? EMPTY_APPLICATION.mailingAddress
+      : values.mailingAddress,
+    userName: values.savingsClub ? values.userName : '',
+  };
 }
 
 export const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
@@ -137,6 +103,11 @@ export const phone = v.pipe(
   v.string(),
   v.check((value: string) => isCompletePhone(value), APPLICATION_MESSAGES.phone),
   v.transform(formatPhone),
+);
+/** The business description: required, at most 1000 characters. */
+export const description = v.pipe(
+  required(APPLICATION_MESSAGES.description),
+  v.maxLength(DESCRIPTION_MAX, APPLICATION_MESSAGES.descriptionTooLong),
 );
 const accepted = (message: string) =>
   v.pipe(
@@ -174,88 +145,98 @@ export interface ApplicationPayload {
   membershipKits: boolean;
 }
 
-/** The form's schema for what is chosen now: the user name with Savings Club, the mailing address when apart. */
-export function applicationSchema(
-  values: Pick<
-    PartnerApplicationValues,
-    'savingsClub' | 'mailingAddressSameAsPublic' | 'seaCare' | 'membershipKits'
-  >,
-) {
-  const anyProgram = values.savingsClub || values.seaCare || values.membershipKits;
-  return v.pipe(
-    v.object({
-      // The services question carries its message on its first box (spec §5: at least one).
-      savingsClub: v.pipe(
-        v.boolean(),
-        v.check(() => anyProgram, APPLICATION_MESSAGES.noService),
-      ),
-      seaCare: v.boolean(),
-      membershipKits: v.boolean(),
-      businessName: required(APPLICATION_MESSAGES.businessName),
-      description: v.pipe(
-        required(APPLICATION_MESSAGES.description),
-        v.maxLength(DESCRIPTION_MAX, APPLICATION_MESSAGES.descriptionTooLong),
-      ),
-      phone,
-      publicEmail: email(APPLICATION_MESSAGES.publicEmail),
-      websiteUrl: v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((value) => value === '' || isWebUrl(value), APPLICATION_MESSAGES.websiteUrl),
-      ),
-      multipleLocation: v.boolean(),
-      publicAddress: addressSchema,
-      mailingAddressSameAsPublic: v.boolean(),
-      mailingAddress: values.mailingAddressSameAsPublic ? v.any() : addressSchema,
-      firstName: required(APPLICATION_MESSAGES.firstName),
-      lastName: required(APPLICATION_MESSAGES.lastName),
-      contactEmail: email(APPLICATION_MESSAGES.contactEmail),
-      contactPhone: phone,
-      userName: values.savingsClub ? email(APPLICATION_MESSAGES.userName) : v.any(),
-      termsAgreement: accepted(APPLICATION_MESSAGES.terms),
-    }),
-    v.transform((form): ApplicationPayload => {
-      const mailing: AddressValues | null = form.mailingAddressSameAsPublic
-        ? null
-        : (form.mailingAddress as AddressValues);
-      const services = PROGRAMS.filter((p) => form[p.field]).map((p) => p.label);
-      return {
-        account: {
-          name: form.businessName,
-          partner_description__c: form.description,
-          phone: form.phone,
-          public_facing_email_address__c: form.publicEmail,
-          ...(form.websiteUrl ? { public_facing_url__c: form.websiteUrl } : {}),
-          shippingstreet: form.publicAddress.streetAddress,
-          shippingcity: form.publicAddress.city,
-          shippingstate: form.publicAddress.state,
-          shippingpostalcode: form.publicAddress.postalCode,
-          shippingcountry: form.publicAddress.country,
-          ...(mailing
-            ? {
-                billingstreet: mailing.streetAddress,
-                billingcity: mailing.city,
-                billingstate: mailing.state,
-                billingpostalcode: mailing.postalCode,
-                billingcountry: mailing.country,
-              }
-            : {}),
-          mailingAddressSameAsPublic: form.mailingAddressSameAsPublic,
-          more_than_one_location__c: form.multipleLocation,
-          services_requested__c: services.join(';'),
-        },
-        contact: {
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.contactEmail,
-          phone: form.contactPhone,
-        },
-        ...(form.savingsClub ? { auth0_email: String(form.userName) } : {}),
-        termsAgreement: form.termsAgreement,
-        savingsClub: form.savingsClub,
-        seaCare: form.seaCare,
-        membershipKits: form.membershipKits,
-      };
-    }),
-  );
+/** The choices that change which fields are asked, read from the form as typed. */
+function choicesOf(input: unknown) {
+  const values = (input ?? {}) as Partial<PartnerApplicationValues>;
+  return {
+    savingsClub: values.savingsClub === true,
+    mailingApart: values.mailingAddressSameAsPublic === false,
+  };
 }
+
+/** The fields asked for these choices: the user name with Savings Club, the mailing address when apart. */
+const applicationFields = (choices: ReturnType<typeof choicesOf>) =>
+  v.object({
+    savingsClub: v.boolean(),
+    seaCare: v.boolean(),
+    membershipKits: v.boolean(),
+    businessName: required(APPLICATION_MESSAGES.businessName),
+    description,
+    phone,
+    publicEmail: email(APPLICATION_MESSAGES.publicEmail),
+    websiteUrl: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || isWebUrl(value), APPLICATION_MESSAGES.websiteUrl),
+    ),
+    multipleLocation: v.boolean(),
+    publicAddress: addressSchema,
+    mailingAddressSameAsPublic: v.boolean(),
+    mailingAddress: choices.mailingApart ? addressSchema : v.any(),
+    firstName: required(APPLICATION_MESSAGES.firstName),
+    lastName: required(APPLICATION_MESSAGES.lastName),
+    contactEmail: email(APPLICATION_MESSAGES.contactEmail),
+    contactPhone: phone,
+    userName: choices.savingsClub ? email(APPLICATION_MESSAGES.userName) : v.any(),
+    termsAgreement: accepted(APPLICATION_MESSAGES.terms),
+  });
+
+/**
+ * The application form's one schema (the chart's submit guard and error assignment, the screen's field
+ * state): the fields asked follow the choices typed; its output is the application call's body.
+ */
+export const applicationSchema = v.pipe(
+  v.lazy((input) => applicationFields(choicesOf(input))),
+  // The services question carries its message on its first box (spec §5: at least one).
+  v.forward(
+    v.partialCheck(
+      [['savingsClub'], ['seaCare'], ['membershipKits']],
+      (form) => form.savingsClub || form.seaCare || form.membershipKits,
+      APPLICATION_MESSAGES.noService,
+    ),
+    ['savingsClub'],
+  ),
+  v.transform((form): ApplicationPayload => {
+    const mailing: AddressValues | null = form.mailingAddressSameAsPublic
+      ? null
+      : (form.mailingAddress as AddressValues);
+    const services = PROGRAMS.filter((p) => form[p.field]).map((p) => p.label);
+    return {
+      account: {
+        name: form.businessName,
+        partner_description__c: form.description,
+        phone: form.phone,
+        public_facing_email_address__c: form.publicEmail,
+        ...(form.websiteUrl ? { public_facing_url__c: form.websiteUrl } : {}),
+        shippingstreet: form.publicAddress.streetAddress,
+        shippingcity: form.publicAddress.city,
+        shippingstate: form.publicAddress.state,
+        shippingpostalcode: form.publicAddress.postalCode,
+        shippingcountry: form.publicAddress.country,
+        ...(mailing
+          ? {
+              billingstreet: mailing.streetAddress,
+              billingcity: mailing.city,
+              billingstate: mailing.state,
+              billingpostalcode: mailing.postalCode,
+              billingcountry: mailing.country,
+            }
+          : {}),
+        mailingAddressSameAsPublic: form.mailingAddressSameAsPublic,
+        more_than_one_location__c: form.multipleLocation,
+        services_requested__c: services.join(';'),
+      },
+      contact: {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.contactEmail,
+        phone: form.contactPhone,
+      },
+      ...(form.savingsClub ? { auth0_email: String(form.userName) } : {}),
+      termsAgreement: form.termsAgreement,
+      savingsClub: form.savingsClub,
+      seaCare: form.seaCare,
+      membershipKits: form.membershipKits,
+    };
+  }),
+);

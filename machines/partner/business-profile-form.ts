@@ -4,7 +4,7 @@
 // One valibot schema, sharing the application's field rules, whose output is PATCH /accounts' body; a link
 // typed without its scheme gets 'http://' in front before it is checked (spec §5 prefixing).
 import * as v from 'valibot';
-import { addressSchema, changeAddress, EMPTY_ADDRESS, type AddressValues } from '../forms/address-form';
+import { addressSchema, EMPTY_ADDRESS, type AddressValues } from '../forms/address-form';
 import { formatPhone } from '../forms/phone';
 import { isWebUrl, urlNotValid } from '../forms/web-url';
 import { APPLICATION_MESSAGES, DESCRIPTION_MAX, email, phone, required } from './application-form';
@@ -15,28 +15,6 @@ export const SOCIAL_LINKS = [
   { field: 'linkedIn', label: 'LinkedIn', column: 'partner_linkedin__c' },
 ] as const;
 export type SocialField = (typeof SOCIAL_LINKS)[number]['field'];
-
-export interface BusinessProfileValues {
-  businessName: string;
-  description: string;
-  phone: string;
-  publicEmail: string;
-  websiteUrl: string;
-  publicAddress: AddressValues;
-  mailingAddressSameAsPublic: boolean;
-  mailingAddress: AddressValues;
-  instagram: string;
-  facebook: string;
-  linkedIn: string;
-}
-
-export type BusinessProfileChange =
-  | { field: 'mailingAddressSameAsPublic'; value: boolean }
-  | { field: 'publicAddress' | 'mailingAddress'; value: Partial<AddressValues> }
-  | {
-      field: 'businessName' | 'description' | 'phone' | 'publicEmail' | 'websiteUrl' | SocialField;
-      value: string;
-    };
 
 /** The account as stored (backend names, spec §3). */
 export interface StoredBusinessProfile {
@@ -74,6 +52,9 @@ const addressOf = (
   country: country || 'US',
 });
 
+/** The mailing address a 'the same' box leaves behind: empty, in the US. */
+export const EMPTY_MAILING_ADDRESS = { ...EMPTY_ADDRESS, country: 'US' };
+
 const sameAddress = (a: AddressValues, b: AddressValues) =>
   (Object.keys(a) as Array<keyof AddressValues>).every((key) => a[key] === b[key]);
 
@@ -102,33 +83,11 @@ export function businessProfileOf(account: StoredBusinessProfile): BusinessProfi
     websiteUrl: account.public_facing_url__c ?? '',
     publicAddress,
     mailingAddressSameAsPublic: same,
-    mailingAddress: same ? { ...EMPTY_ADDRESS, country: 'US' } : mailing,
+    mailingAddress: same ? EMPTY_MAILING_ADDRESS : mailing,
     instagram: account.partner_instagram__c ?? '',
     facebook: account.partner_facebook__c ?? '',
     linkedIn: account.partner_linkedin__c ?? '',
   };
-}
-
-/** One change: the phone masked as typed, a new country clears its state, 'the same' clears the mailing address. */
-export function changeBusinessProfile(
-  values: BusinessProfileValues,
-  change: BusinessProfileChange,
-): BusinessProfileValues {
-  switch (change.field) {
-    case 'publicAddress':
-    case 'mailingAddress':
-      return { ...values, [change.field]: changeAddress(values[change.field], change.value) };
-    case 'phone':
-      return { ...values, phone: formatPhone(change.value) };
-    case 'mailingAddressSameAsPublic':
-      return {
-        ...values,
-        mailingAddressSameAsPublic: change.value,
-        mailingAddress: change.value ? { ...EMPTY_ADDRESS, country: 'US' } : values.mailingAddress,
-      };
-    default:
-      return { ...values, [change.field]: change.value };
-  }
 }
 
 /** Spec §5: a link without its scheme gets 'http://' in front. */
@@ -166,8 +125,17 @@ export interface BusinessProfileBody {
   partner_linkedin__c: string;
 }
 
+/** The mailing address when it is the public one: kept as typed, not asked. */
+const unaskedAddress = v.object({
+  streetAddress: v.string(),
+  city: v.string(),
+  state: v.string(),
+  postalCode: v.string(),
+  country: v.string(),
+});
+
 /** The form's schema; the mailing address is asked only when it is not the same as the public one. */
-export function businessProfileSchema(values: Pick<BusinessProfileValues, 'mailingAddressSameAsPublic'>) {
+export function businessProfileSchema(values: { mailingAddressSameAsPublic: boolean }) {
   return v.pipe(
     v.object({
       businessName: required(APPLICATION_MESSAGES.businessName),
@@ -180,16 +148,14 @@ export function businessProfileSchema(values: Pick<BusinessProfileValues, 'maili
       websiteUrl: link('Website URL'),
       publicAddress: addressSchema,
       mailingAddressSameAsPublic: v.boolean(),
-      mailingAddress: values.mailingAddressSameAsPublic ? v.any() : addressSchema,
+      mailingAddress: values.mailingAddressSameAsPublic ? unaskedAddress : addressSchema,
       instagram: link('Instagram URL'),
       facebook: link('Facebook URL'),
       linkedIn: link('LinkedIn URL'),
     }),
     v.transform((form): BusinessProfileBody => {
       // The mailing address is the public one when they are the same (spec §3: billing = mailing).
-      const mailing: AddressValues = form.mailingAddressSameAsPublic
-        ? form.publicAddress
-        : (form.mailingAddress as AddressValues);
+      const mailing = form.mailingAddressSameAsPublic ? form.publicAddress : form.mailingAddress;
       return {
         name: form.businessName,
         partner_description__c: form.description,
@@ -213,3 +179,16 @@ export function businessProfileSchema(values: Pick<BusinessProfileValues, 'maili
     }),
   );
 }
+
+/** The form's values as typed, in the spec's UI names. */
+export type BusinessProfileValues = v.InferInput<ReturnType<typeof businessProfileSchema>>;
+
+/** The profile form's one schema: the mailing address is asked as its own 'the same' box says. */
+export const businessProfileFormSchema = v.lazy((input) =>
+  businessProfileSchema({
+    mailingAddressSameAsPublic:
+      typeof input === 'object' && input !== null && 'mailingAddressSameAsPublic' in input
+        ? input.mailingAddressSameAsPublic === true
+        : true,
+  }),
+);

@@ -10,25 +10,31 @@ export const LOGIN_MESSAGES = {
   confirmationDifferent: 'The passwords do not match.',
 } as const;
 
-export interface LoginValues {
-  password: string;
-  passwordConfirmation: string;
-}
+const loginFields = v.object({
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty(LOGIN_MESSAGES.passwordRequired),
+    v.check(meetsPasswordRules, LOGIN_MESSAGES.passwordRules),
+  ),
+  passwordConfirmation: v.pipe(v.string(), v.nonEmpty(LOGIN_MESSAGES.confirmationRequired)),
+});
+
+export type LoginValues = v.InferInput<typeof loginFields>;
+
+/**
+ * The form's one schema. The confirmation is compared with the password as typed, even one that breaks
+ * the rules (so both messages show at once): the check selects the confirmation alone.
+ */
+export const loginSchema = v.pipe(
+  loginFields,
+  v.forward(
+    v.partialCheck<LoginValues, [['passwordConfirmation']], LoginValues, string>(
+      [['passwordConfirmation']],
+      (values) => values.passwordConfirmation === values.password,
+      LOGIN_MESSAGES.confirmationDifferent,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
 
 export const EMPTY_LOGIN: LoginValues = { password: '', passwordConfirmation: '' };
-
-/** The schema for the password typed first: the confirmation must equal it. */
-export function loginSchema(password: string) {
-  return v.object({
-    password: v.pipe(
-      v.string(),
-      v.nonEmpty(LOGIN_MESSAGES.passwordRequired),
-      v.check(meetsPasswordRules, LOGIN_MESSAGES.passwordRules),
-    ),
-    passwordConfirmation: v.pipe(
-      v.string(),
-      v.nonEmpty(LOGIN_MESSAGES.confirmationRequired),
-      v.check((value) => value === password, LOGIN_MESSAGES.confirmationDifferent),
-    ),
-  });
-}

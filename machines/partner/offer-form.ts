@@ -57,24 +57,6 @@ export const OFFER_MESSAGES = {
   inPersonOption: 'Please choose how members redeem the offer in person.',
 } as const;
 
-export interface OfferValues {
-  primaryCategory: OfferCategory | '';
-  secondaryCategories: OfferCategory[];
-  offerType: OfferType | '';
-  dollarsOff: string;
-  percentageOff: string;
-  otherTypeDescription: string;
-  description: string;
-  online: boolean;
-  onlineRedemptionOption: OnlineOption | '';
-  promoCode: string;
-  onlineRedemptionInstructions: string;
-  websiteUrl: string;
-  inPerson: boolean;
-  inPersonRedemptionOption: InPersonOption | '';
-  inPersonRedemptionInstructions: string;
-}
-
 /** A new offer: nothing chosen; the website is the account's public URL (spec §4). */
 export function emptyOffer(accountWebsite: string): OfferValues {
   return {
@@ -96,6 +78,17 @@ export function emptyOffer(accountWebsite: string): OfferValues {
   };
 }
 
+/** The fields the partner types (the others are chosen). */
+export type OfferTextField =
+  | 'dollarsOff'
+  | 'percentageOff'
+  | 'otherTypeDescription'
+  | 'description'
+  | 'promoCode'
+  | 'onlineRedemptionInstructions'
+  | 'websiteUrl'
+  | 'inPersonRedemptionInstructions';
+
 export type OfferChange =
   | { field: 'primaryCategory'; value: OfferCategory | '' }
   | { field: 'secondaryCategory'; value: OfferCategory; checked: boolean }
@@ -103,18 +96,7 @@ export type OfferChange =
   | { field: 'onlineRedemptionOption'; value: OnlineOption | '' }
   | { field: 'inPersonRedemptionOption'; value: InPersonOption | '' }
   | { field: 'online' | 'inPerson'; value: boolean }
-  | {
-      field:
-        | 'dollarsOff'
-        | 'percentageOff'
-        | 'otherTypeDescription'
-        | 'description'
-        | 'promoCode'
-        | 'onlineRedemptionInstructions'
-        | 'websiteUrl'
-        | 'inPersonRedemptionInstructions';
-      value: string;
-    };
+  | { field: OfferTextField; value: string };
 
 /** The error key a change answers for (a secondary category box answers for the list). */
 export const changedField = (change: OfferChange): string =>
@@ -201,22 +183,27 @@ export interface OfferBody {
 
 const text = (required: string, max: number, tooLong: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+/** One of `options`, or '' until chosen; the output is the chosen option. */
+const choice = <T extends string>(options: readonly T[]) => v.picklist([...options, ''] as const);
 const chosen = <T extends string>(options: readonly T[], message: string) =>
   v.pipe(
-    v.string(),
-    v.check((value) => (options as readonly string[]).includes(value), message),
+    choice(options),
+    v.check((value) => value !== '', message),
     v.transform((value) => value as T),
   );
-const anyValue = v.any();
 const MONEY = /^\d+(\.\d{1,2})?$/;
 
+/** What decides which fields the form asks (spec §4 'Offer form dynamics'). */
+export interface OfferChoices {
+  offerType: string;
+  online: boolean;
+  inPerson: boolean;
+  onlineRedemptionOption: string;
+  inPersonRedemptionOption: string;
+}
+
 /** The form's schema for what is chosen now (offer type, redemption types and options). */
-export function offerSchema(
-  values: Pick<
-    OfferValues,
-    'offerType' | 'online' | 'inPerson' | 'onlineRedemptionOption' | 'inPersonRedemptionOption'
-  >,
-) {
+export function offerSchema(values: OfferChoices) {
   const option = values.onlineRedemptionOption;
   // Spec §5: the website is asked unless the option is a promo code or Other; there it is optional.
   const websiteRequired = values.online && option !== 'Promo Code' && option !== 'Other';
@@ -237,7 +224,7 @@ export function offerSchema(
               v.check((value) => MONEY.test(value) && Number(value) > 0, OFFER_MESSAGES.dollarsOff),
               v.transform(Number),
             )
-          : anyValue,
+          : v.string(),
       percentageOff:
         values.offerType === 'Percentage Off'
           ? v.pipe(
@@ -250,26 +237,28 @@ export function offerSchema(
               ),
               v.transform(Number),
             )
-          : anyValue,
+          : v.string(),
       otherTypeDescription:
         values.offerType === 'Other'
           ? text(OFFER_MESSAGES.otherTypeDescription, OFFER_LIMITS.text, OFFER_MESSAGES.otherTypeTooLong)
-          : anyValue,
+          : v.string(),
       description: text(OFFER_MESSAGES.description, OFFER_LIMITS.text, OFFER_MESSAGES.descriptionTooLong),
       // The redemption question carries its message on its first box (spec §5: at least one).
       online: v.pipe(
         v.boolean(),
         v.check(() => values.online || values.inPerson, OFFER_MESSAGES.redemptionType),
       ),
-      onlineRedemptionOption: values.online ? chosen(ONLINE_OPTIONS, OFFER_MESSAGES.onlineOption) : anyValue,
+      onlineRedemptionOption: values.online
+        ? chosen(ONLINE_OPTIONS, OFFER_MESSAGES.onlineOption)
+        : choice(ONLINE_OPTIONS),
       promoCode:
         values.online && option === 'Promo Code'
           ? text(OFFER_MESSAGES.promoCode, OFFER_LIMITS.promoCode, OFFER_MESSAGES.promoCodeTooLong)
-          : anyValue,
+          : v.string(),
       onlineRedemptionInstructions:
         values.online && option === 'Other'
           ? text(OFFER_MESSAGES.instructions, OFFER_LIMITS.text, OFFER_MESSAGES.instructionsTooLong)
-          : anyValue,
+          : v.string(),
       websiteUrl: values.online
         ? v.pipe(
             v.string(),
@@ -278,15 +267,15 @@ export function offerSchema(
             v.check((value) => value === '' || isWebUrl(value), OFFER_MESSAGES.websiteUrl),
             v.maxLength(OFFER_LIMITS.websiteUrl, OFFER_MESSAGES.websiteUrlTooLong),
           )
-        : anyValue,
+        : v.string(),
       inPerson: v.boolean(),
       inPersonRedemptionOption: values.inPerson
         ? chosen(IN_PERSON_OPTIONS, OFFER_MESSAGES.inPersonOption)
-        : anyValue,
+        : choice(IN_PERSON_OPTIONS),
       inPersonRedemptionInstructions:
         values.inPerson && values.inPersonRedemptionOption === 'Other'
           ? text(OFFER_MESSAGES.instructions, OFFER_LIMITS.text, OFFER_MESSAGES.instructionsTooLong)
-          : anyValue,
+          : v.string(),
     }),
     v.transform((form): OfferBody => {
       const onlineOption = form.online ? (form.onlineRedemptionOption as OnlineOption) : undefined;
@@ -317,6 +306,27 @@ export function offerSchema(
     }),
   );
 }
+
+/** The form's values as typed, in the spec's UI names. */
+export type OfferValues = v.InferInput<ReturnType<typeof offerSchema>>;
+
+const choicesOf = (input: unknown): OfferChoices => {
+  const given = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    offerType: text(given.offerType),
+    online: given.online === true,
+    inPerson: given.inPerson === true,
+    onlineRedemptionOption: text(given.onlineRedemptionOption),
+    inPersonRedemptionOption: text(given.inPersonRedemptionOption),
+  };
+};
+
+/**
+ * The offer form's one schema: the rules its own choices ask for (`offerSchema`), so the chart and the
+ * screen check any values with it alone.
+ */
+export const offerFormSchema = v.lazy((input) => offerSchema(choicesOf(input)));
 
 /** An offer as stored (backend names), for the edit form. */
 export interface StoredOffer {

@@ -17,12 +17,12 @@ import {
 } from '@/machines/contact-edit.machine';
 import { formErrors } from '@/machines/forms/form-schema';
 import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
 import { schemaFieldProps } from '@/screens/forms/schema-field-props';
 import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CheckboxField } from '@/ui/checkbox-field';
 import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { EmailChangeDialog, type EmailChangeActor } from './email-change-dialog';
@@ -96,22 +96,13 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
     formErrors(contactEditSchema(context), { ...context.values, ...getValues(form) })[name];
   const checkbox = (name: PreferenceName, checkboxLabel: string) => (
     <Field name={name} type="boolean">
-      {(field, props) => (
-        <Tracked>
-          {() => (
-            <CheckboxField
-              {...props}
-              label={checkboxLabel}
-              checked={field.value.value ?? false}
-              error={field.error.value ? stillWrong(name) : errorOf(name)}
-              onChange={(e) => {
-                props.onChange(e);
-                edited([name]);
-              }}
-            />
-          )}
-        </Tracked>
-      )}
+      {(field, props) =>
+        schemaCheckbox(field, props, {
+          label: checkboxLabel,
+          error: (own) => (own ? stillWrong(name) : errorOf(name)),
+          onChange: () => edited([name]),
+        })
+      }
     </Field>
   );
 

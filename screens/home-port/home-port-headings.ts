@@ -1,6 +1,6 @@
 // The home-port wizard's headings (spec strings), apart from its screens so a binding can name a step
 // without loading its screen.
-import type { HomePortType } from '@/machines/home-port.machine';
+import type { HomePortType } from '@/machines/home-port/home-port-schema';
 
 export const HOME_PORT_TYPE_HEADING = 'Set Home Port Location';
 export const LOCATE_MARINA_HEADING = 'Locate Marina';

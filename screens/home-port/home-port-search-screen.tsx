@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { HOME_PORT_MESSAGES } from '@/machines/home-port.machine';
+import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import { homePortSearchHeading } from './home-port-headings';
 import type { HomePortScreenProps } from './home-port-screen-props';
 

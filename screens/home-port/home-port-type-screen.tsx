@@ -1,6 +1,6 @@
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { HOME_PORT_MESSAGES, HOME_PORT_TYPES } from '@/machines/home-port.machine';
+import { HOME_PORT_MESSAGES, HOME_PORT_TYPES } from '@/machines/home-port/home-port-schema';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { HOME_PORT_TYPE_HEADING } from './home-port-headings';
 

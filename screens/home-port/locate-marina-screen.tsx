@@ -3,7 +3,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
-import { HOME_PORT_MESSAGES } from '@/machines/home-port.machine';
+import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { LOCATE_MARINA_HEADING } from './home-port-headings';
 
@@ -39,6 +39,7 @@ export function LocateMarinaScreen({ snapshot, send }: HomePortScreenProps) {
           label="Home Port Name/Description"
           required
           value={name}
+          readOnly={submitting}
           onChange={(e) => send({ type: 'name.change', name: e.target.value })}
           error={error === 'nameRequired' ? HOME_PORT_MESSAGES.nameRequired : undefined}
         />

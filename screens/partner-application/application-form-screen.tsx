@@ -1,25 +1,43 @@
 // The participant application (companion spec §2.2, §5 'Participant application'): the three programs,
 // the business, its public and mailing addresses, the contact, the user name (Savings Club only), the
-// multiple-locations note, the website URL and the terms; every message comes from the chart's one schema.
+// multiple-locations note, the website URL and the terms. The fields are held with Modular Forms on the
+// chart's one schema (a message once a field is left, cleared as it is corrected); 'Submit Application'
+// sends the values to the chart, which decides with the same schema, and focus goes to the first invalid
+// field. What is typed between submits is kept over a reload as a draft (decision 124).
+import {
+  getError,
+  getValue,
+  getValues,
+  reset,
+  validate,
+  type FieldElementProps,
+  type FieldStore,
+} from '@modular-forms/react';
+import type { ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { AddressValues } from '@/machines/forms/address-form';
-import { addressErrorsAt } from '@/machines/forms/address-errors-at';
 import {
   APPLICATION_MESSAGES,
+  applicationSchema,
   DESCRIPTION_MAX,
+  keptApplication,
   PROGRAMS,
-  type ApplicationChange,
+  type PartnerApplicationValues,
 } from '@/machines/partner/application-form';
 import type {
   PartnerApplicationEvent,
   partnerApplicationMachine,
 } from '@/machines/partner-application.machine';
-import { BillingAddressFields } from '@/screens/auto-renew/billing-address-fields';
+import { AddressFieldset, type AddressFormStore } from '@/screens/forms/address-fieldset';
+import { useFormDraft } from '@/screens/forms/form-draft';
+import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
+import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { CheckboxField } from '@/ui/checkbox-field';
-import { FormField } from '@/ui/form-field';
+import { FormField, type FormFieldProps } from '@/ui/form-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
+import { TextAreaField } from '@/ui/text-area-field';
 import { APPLICATION_HEADING } from './partner-application-headings';
 
 export interface ApplicationFormScreenProps {
@@ -27,36 +45,97 @@ export interface ApplicationFormScreenProps {
   send: (event: PartnerApplicationEvent) => void;
 }
 
+type Values = PartnerApplicationValues;
+type TextName =
+  | 'businessName'
+  | 'description'
+  | 'phone'
+  | 'publicEmail'
+  | 'websiteUrl'
+  | 'firstName'
+  | 'lastName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'userName';
+type BoxName = 'multipleLocation' | 'mailingAddressSameAsPublic' | 'termsAgreement';
+
+const DRAFT = 'partner-application';
+const MAILING_FIELDS = ['streetAddress', 'city', 'state', 'postalCode', 'country'].map(
+  (part) => `mailingAddress.${part}`,
+) as Array<`mailingAddress.${keyof Values['mailingAddress']}`>;
+const quiet = { shouldFocus: false } as const;
+
 export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenProps) {
-  const { values, errors, failureCodes } = snapshot.context;
+  const { context } = snapshot;
   const submitting = snapshot.hasTag('submitting');
-  const change = (c: ApplicationChange) => send({ type: 'field.change', ...c } as PartnerApplicationEvent);
-  const text = (
-    field: Extract<ApplicationChange, { value: string }>['field'],
-    label: string,
-    extra: { type?: string; autoComplete?: string; hint?: string } = {},
+  const draft = useFormDraft(DRAFT, context.values);
+  const [form, { Field }] = useSchemaForm<Values>(applicationSchema, draft.initial);
+  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
+  const values = (): Values => ({ ...context.values, ...getValues(form) }) as Values;
+  const addressAt = (
+    at: 'publicAddress' | 'mailingAddress',
+    legend: string,
+    section: 'shipping' | 'billing',
   ) => (
-    <FormField
-      label={label}
-      name={field}
-      required={field !== 'websiteUrl'}
-      disabled={submitting}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => change({ field, value: e.target.value })}
-      {...extra}
-    />
-  );
-  const address = (field: 'publicAddress' | 'mailingAddress', legend: string) => (
-    <BillingAddressFields
+    <AddressFieldset
+      form={form as unknown as AddressFormStore}
+      at={`${at}.`}
       legend={legend}
-      section={field === 'publicAddress' ? 'shipping' : 'billing'}
-      values={values[field]}
-      errors={addressErrorsAt(errors, field)}
+      section={section}
       disabled={submitting}
-      onChange={(part: keyof AddressValues, value: string) => change({ field, value: { [part]: value } })}
+      chartError={errorOf}
+      onEdit={edited}
     />
   );
+
+  /** A choice the spec clears fields for (mailing the same as public, no Savings Club): the chart's rule. */
+  const clearUnasked = () => {
+    const now = values();
+    const kept = keptApplication(now);
+    if (kept.userName !== now.userName) reset(form, 'userName', { initialValue: kept.userName });
+    if (kept.mailingAddress !== now.mailingAddress)
+      reset(form, MAILING_FIELDS, { initialValues: { mailingAddress: kept.mailingAddress } });
+  };
+
+  /** Modular Forms' value and message of a field, or the chart's message until the field is edited. */
+  const text = (
+    field: FieldStore<Values, TextName>,
+    props: FieldElementProps<Values, TextName>,
+    label: string,
+  ) => ({
+    ...props,
+    label,
+    required: field.name !== 'websiteUrl',
+    disabled: submitting,
+    value: field.value.value ?? '',
+    error: field.error.value || errorOf(field.name),
+    onChange: (e: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+      props.onChange(e);
+      edited([field.name]);
+    },
+  });
+  const input = (name: TextName, label: string, extra: Partial<FormFieldProps> = {}) => (
+    <Field name={name} transform={name === 'phone' || name === 'contactPhone' ? PHONE_MASK : undefined}>
+      {(field, props) => <Tracked>{() => <FormField {...text(field, props, label)} {...extra} />}</Tracked>}
+    </Field>
+  );
+  const box = (name: BoxName, label: string, then?: () => void) => (
+    <Field name={name} type="boolean">
+      {(field, props) =>
+        schemaCheckbox(field, props, {
+          label,
+          disabled: submitting,
+          error: (own) => own || errorOf(name),
+          onChange: () => {
+            edited([name]);
+            then?.();
+          },
+        })
+      }
+    </Field>
+  );
+  const phone = { type: 'tel', inputMode: 'numeric', placeholder: '(xxx) xxx-xxxx' } as const;
+
   return (
     <div className="partner-apply">
       <h1>{APPLICATION_HEADING}</h1>
@@ -67,103 +146,114 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
       <form
         noValidate
         aria-label={APPLICATION_HEADING}
+        // Every field's change bubbles here after Modular Forms has taken it: the draft follows the typing.
+        onChange={() => draft.keep(values())}
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'application.submit' });
+          draft.clear();
+          send({ type: 'application.submit', values: values() });
+          void validate(form, { shouldFocus: true });
         }}
       >
-        {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
+        {context.failureCodes && <ErrorCodesAlert codes={context.failureCodes} />}
         <Card title="Programs">
-          <fieldset
-            className={`partner-apply__programs${errors.savingsClub ? ' checkbox-field--invalid' : ''}`}
-            aria-describedby={errors.savingsClub ? 'programs-error' : undefined}
-          >
-            <legend>Which programs would you like to join?</legend>
-            {PROGRAMS.map((program) => (
-              <CheckboxField
-                key={program.field}
-                label={program.label}
-                name={program.field}
-                disabled={submitting}
-                checked={values[program.field]}
-                onChange={(e) => change({ field: program.field, value: e.target.checked })}
-              />
-            ))}
-            {errors.savingsClub && (
-              <p className="form-field__error" id="programs-error" role="alert">
-                {errors.savingsClub}
-              </p>
-            )}
-          </fieldset>
+          <Tracked>
+            {() => {
+              // The services question carries its message on its first box (spec §5: at least one).
+              const error = getError(form, 'savingsClub') || errorOf('savingsClub');
+              return (
+                <fieldset
+                  className={`partner-apply__programs${error ? ' checkbox-field--invalid' : ''}`}
+                  aria-describedby={error ? 'programs-error' : undefined}
+                >
+                  <legend>Which programs would you like to join?</legend>
+                  {PROGRAMS.map((program) => (
+                    <Field key={program.field} name={program.field} type="boolean">
+                      {(field, props) =>
+                        schemaCheckbox(field, props, {
+                          label: program.label,
+                          disabled: submitting,
+                          onChange: () => {
+                            edited(['savingsClub']);
+                            // The question is answered by any of its boxes.
+                            void validate(form, 'savingsClub', quiet);
+                            if (program.field === 'savingsClub') clearUnasked();
+                          },
+                        })
+                      }
+                    </Field>
+                  ))}
+                  {error && (
+                    <p className="form-field__error" id="programs-error" role="alert">
+                      {error}
+                    </p>
+                  )}
+                </fieldset>
+              );
+            }}
+          </Tracked>
         </Card>
         <Card title="Business Information">
-          {text('businessName', 'Business Name', { autoComplete: 'organization' })}
-          <div className={`form-field${errors.description ? ' form-field--invalid' : ''}`}>
-            <label className="form-field__label" htmlFor="partner-description">
-              Business Description<span aria-hidden="true"> *</span>
-            </label>
-            <textarea
-              id="partner-description"
-              className="form-field__input"
-              name="description"
-              rows={4}
-              maxLength={DESCRIPTION_MAX}
-              required
-              disabled={submitting}
-              value={values.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? 'partner-description-error' : undefined}
-              onChange={(e) => change({ field: 'description', value: e.target.value })}
-            />
-            {errors.description && (
-              <p className="form-field__error" id="partner-description-error">
-                {errors.description}
-              </p>
+          {input('businessName', 'Business Name', { autoComplete: 'organization' })}
+          <Field name="description">
+            {(field, props) => (
+              <Tracked>
+                {() => (
+                  <TextAreaField
+                    {...text(field, props, 'Business Description')}
+                    rows={4}
+                    maxLength={DESCRIPTION_MAX}
+                  />
+                )}
+              </Tracked>
             )}
-          </div>
-          {text('phone', 'Business Phone', { type: 'tel', autoComplete: 'tel' })}
-          {text('publicEmail', 'Public E-mail', { type: 'email' })}
-          {text('websiteUrl', 'Website URL', { type: 'url', hint: 'Starting with https:// or http://' })}
-          <CheckboxField
-            label="This business has more than one location"
-            name="multipleLocation"
-            disabled={submitting}
-            checked={values.multipleLocation}
-            onChange={(e) => change({ field: 'multipleLocation', value: e.target.checked })}
-          />
-          {values.multipleLocation && <p className="page-intro">{APPLICATION_MESSAGES.multipleLocations}</p>}
+          </Field>
+          {input('phone', 'Business Phone', { ...phone, autoComplete: 'tel' })}
+          {input('publicEmail', 'Public E-mail', { type: 'email' })}
+          {input('websiteUrl', 'Website URL', { type: 'url', hint: 'Starting with https:// or http://' })}
+          {box('multipleLocation', 'This business has more than one location')}
+          <Tracked>
+            {() =>
+              getValue(form, 'multipleLocation') && (
+                <p className="page-intro">{APPLICATION_MESSAGES.multipleLocations}</p>
+              )
+            }
+          </Tracked>
         </Card>
         <Card title="Address">
-          {address('publicAddress', 'Public Address')}
-          <CheckboxField
-            label="Mailing address is the same as the public address"
-            name="mailingAddressSameAsPublic"
-            disabled={submitting}
-            checked={values.mailingAddressSameAsPublic}
-            onChange={(e) => change({ field: 'mailingAddressSameAsPublic', value: e.target.checked })}
-          />
-          {!values.mailingAddressSameAsPublic && address('mailingAddress', 'Mailing Address')}
+          {addressAt('publicAddress', 'Public Address', 'shipping')}
+          {box(
+            'mailingAddressSameAsPublic',
+            'Mailing address is the same as the public address',
+            clearUnasked,
+          )}
+          <Tracked>
+            {() =>
+              getValue(form, 'mailingAddressSameAsPublic') === false &&
+              addressAt('mailingAddress', 'Mailing Address', 'billing')
+            }
+          </Tracked>
         </Card>
         <Card title="Contact">
-          {text('firstName', 'First Name', { autoComplete: 'given-name' })}
-          {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
-          {text('contactEmail', 'Contact E-mail', { type: 'email', autoComplete: 'email' })}
-          {text('contactPhone', 'Contact Phone', { type: 'tel' })}
-          {values.savingsClub &&
-            text('userName', 'User Name (E-mail)', {
-              type: 'email',
-              autoComplete: 'username',
-              hint: 'You sign in to the programs portal with this e-mail address.',
-            })}
+          {input('firstName', 'First Name', { autoComplete: 'given-name' })}
+          {input('lastName', 'Last Name', { autoComplete: 'family-name' })}
+          {input('contactEmail', 'Contact E-mail', { type: 'email', autoComplete: 'email' })}
+          {input('contactPhone', 'Contact Phone', phone)}
+          <Tracked>
+            {() =>
+              getValue(form, 'savingsClub') &&
+              input('userName', 'User Name (E-mail)', {
+                type: 'email',
+                autoComplete: 'username',
+                hint: 'You sign in to the programs portal with this e-mail address.',
+              })
+            }
+          </Tracked>
         </Card>
-        <CheckboxField
-          label="I agree to the Savings Club terms: a minimum one-year term, quarterly review of offers, 30-day notice and automatic renewal."
-          name="termsAgreement"
-          disabled={submitting}
-          checked={values.termsAgreement}
-          error={errors.termsAgreement}
-          onChange={(e) => change({ field: 'termsAgreement', value: e.target.checked })}
-        />
+        {box(
+          'termsAgreement',
+          'I agree to the Savings Club terms: a minimum one-year term, quarterly review of offers, 30-day notice and automatic renewal.',
+        )}
         <Button type="submit" busy={submitting}>
           Submit Application
         </Button>

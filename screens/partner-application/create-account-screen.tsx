@@ -1,9 +1,14 @@
 // Login creation after the application (companion spec §2.2, §5 'Login creation'): the e-mail read-only,
-// a password meeting the rules and its confirmation; the create-and-link failure is the catalogue's text.
+// a password meeting the rules and its confirmation, held with Modular Forms on the chart's one schema (a
+// message once a field is left, cleared as it is corrected); 'Create Login' sends them to the chart, which
+// decides with the same schema (decision 124). The create-and-link failure is the catalogue's text.
+import { getValue, getValues, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
 import type { SnapshotFrom } from 'xstate';
 import { PASSWORD_RULES_TEXT } from '@/machines/forms/password-rules';
-import { EMPTY_LOGIN } from '@/machines/partner/login-form';
+import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/machines/partner/login-form';
 import type { PartnerLoginEvent, partnerLoginMachine } from '@/machines/partner-login.machine';
+import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
@@ -15,11 +20,26 @@ export interface CreateAccountScreenProps {
   send: (event: PartnerLoginEvent) => void;
 }
 
+type PasswordName = keyof LoginValues;
+
 export function CreateAccountScreen({ snapshot, send }: CreateAccountScreenProps) {
   const { email, errors, failureCodes } = snapshot.context;
-  // A resumed run has its passwords stripped from storage.
-  const values = { ...EMPTY_LOGIN, ...snapshot.context.values };
+  // A resumed run has its passwords stripped from storage: they start empty.
+  const [form, { Field }] = useSchemaForm(loginSchema, { ...EMPTY_LOGIN, ...snapshot.context.values });
+  const { errorOf, edited } = useFreshErrors(errors);
   const submitting = snapshot.hasTag('submitting');
+  const password = (
+    field: FieldStore<LoginValues, PasswordName>,
+    props: FieldElementProps<LoginValues, PasswordName>,
+  ) => ({
+    ...props,
+    type: 'password',
+    autoComplete: 'new-password',
+    required: true,
+    disabled: submitting,
+    value: field.value.value ?? '',
+    error: field.error.value || errorOf(field.name),
+  });
   return (
     <div className="partner-apply">
       <h1>{CREATE_ACCOUNT_HEADING}</h1>
@@ -33,7 +53,8 @@ export function CreateAccountScreen({ snapshot, send }: CreateAccountScreenProps
           aria-label={CREATE_ACCOUNT_HEADING}
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'login.submit' });
+            send({ type: 'login.submit', values: { ...EMPTY_LOGIN, ...getValues(form) } });
+            void validate(form, { shouldFocus: true });
           }}
         >
           {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
@@ -45,31 +66,42 @@ export function CreateAccountScreen({ snapshot, send }: CreateAccountScreenProps
             readOnly
             value={email}
           />
-          <FormField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_RULES_TEXT}
-            disabled={submitting}
-            value={values.password}
-            error={errors.password}
-            onChange={(e) => send({ type: 'login.change', field: 'password', value: e.target.value })}
-          />
-          <FormField
-            label="Confirm Password"
-            name="passwordConfirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            value={values.passwordConfirmation}
-            error={errors.passwordConfirmation}
-            onChange={(e) =>
-              send({ type: 'login.change', field: 'passwordConfirmation', value: e.target.value })
-            }
-          />
+          <Field name="password">
+            {(field, props) => (
+              <Tracked>
+                {() => (
+                  <FormField
+                    {...password(field, props)}
+                    label="Password"
+                    hint={PASSWORD_RULES_TEXT}
+                    onChange={(e) => {
+                      props.onChange(e);
+                      edited(['password', 'passwordConfirmation']);
+                      // The confirmation is compared with the password: once typed, it is re-checked.
+                      if (getValue(form, 'passwordConfirmation'))
+                        void validate(form, 'passwordConfirmation', { shouldFocus: false });
+                    }}
+                  />
+                )}
+              </Tracked>
+            )}
+          </Field>
+          <Field name="passwordConfirmation">
+            {(field, props) => (
+              <Tracked>
+                {() => (
+                  <FormField
+                    {...password(field, props)}
+                    label="Confirm Password"
+                    onChange={(e) => {
+                      props.onChange(e);
+                      edited(['passwordConfirmation']);
+                    }}
+                  />
+                )}
+              </Tracked>
+            )}
+          </Field>
           <Button type="submit" busy={submitting}>
             Create Login
           </Button>

@@ -1,19 +1,39 @@
 // The Savings Club offer form (companion spec §3 'Offer form fields', §4 dynamics, §5 'Offer form', §9):
 // categories (up to 3 secondary, only for a primary that is set and not Other), the offer type and its
-// value, the description, online and in-person redemption with their options; every message comes from the
-// chart's one schema. Submitting implies acceptance of the Savings Club terms (spec §4), said beside it.
+// value, the description, online and in-person redemption with their options. The fields are held with
+// Modular Forms on the chart's one schema (a message once a field is left, cleared as it is corrected, focus
+// on the first invalid field on submit); the spec's dynamics are the form's `changeOffer`; what is typed
+// between submits is a draft kept over a reload (decision 124). Submitting implies acceptance of the Savings Club
+// terms (spec §4), said beside it.
+import {
+  getErrors,
+  getValues,
+  setValue,
+  validate,
+  type FieldElementProps,
+  type FieldPath,
+  type FieldStore,
+} from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { SnapshotFrom } from 'xstate';
 import {
+  changedField,
+  changeOffer,
   IN_PERSON_OPTIONS,
   OFFER_CATEGORIES,
   OFFER_LIMITS,
   OFFER_TYPES,
+  offerFormSchema,
   ONLINE_OPTIONS,
   secondaryCategoriesFor,
   type OfferChange,
+  type OfferTextField,
   type OfferValues,
 } from '@/machines/partner/offer-form';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
+import { useSchemaForm } from '@/screens/forms/schema-form';
+import { useFormDraft } from '@/screens/forms/form-draft';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox-field';
@@ -34,28 +54,94 @@ export const SAVINGS_CLUB_TERMS =
 
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
-type TextField = Extract<OfferChange, { value: string }>['field'] &
-  (
-    'otherTypeDescription' | 'description' | 'onlineRedemptionInstructions' | 'inPersonRedemptionInstructions'
-  );
+type TextAreaName = Extract<
+  OfferTextField,
+  'otherTypeDescription' | 'description' | 'onlineRedemptionInstructions' | 'inPersonRedemptionInstructions'
+>;
 
 export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
-  const { values, errors, failureCodes, sfid } = snapshot.context;
+  // Which fields are asked follows the values as they are typed (spec §4).
+  useSignals();
+  const { context } = snapshot;
+  const { failureCodes, sfid, accountWebsite } = context;
   const submitting = snapshot.hasTag('submitting');
   const heading = offerHeading(sfid !== null);
-  const change = (c: OfferChange) => send({ type: 'field.change', ...c } as PartnerOfferEvent);
-  const textArea = (field: TextField, label: string) => (
-    <TextAreaField
-      label={label}
-      required
-      maxLength={OFFER_LIMITS.text}
-      disabled={submitting}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => change({ field, value: e.target.value })}
-    />
+  // What is typed between submits is kept over a reload as a draft, per account and offer (decision 124).
+  const draft = useFormDraft(`partner-offer:${context.accountId}:${sfid ?? 'new'}`, context.values);
+  const [form, { Field }] = useSchemaForm(offerFormSchema, draft.initial);
+  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
+  const valuesNow = () => ({ ...context.values, ...getValues(form) }) as OfferValues;
+  const values = valuesNow();
+  // Read here, so this render follows each field's message as Modular Forms checks it.
+  const fieldErrors: Partial<Record<string, string>> = getErrors(form);
+
+  /** A choice of the form and what it clears (spec §4); the messages shown are checked again with it. */
+  const choose = (change: OfferChange) => {
+    const before = valuesNow();
+    const after = changeOffer(before, change, accountWebsite);
+    const chosen = changedField(change) as FieldPath<OfferValues>;
+    for (const name of Object.keys(after) as Array<FieldPath<OfferValues>>)
+      if (after[name as keyof OfferValues] !== before[name as keyof OfferValues])
+        setValue(form, name, after[name as keyof OfferValues] as never, {
+          shouldTouched: name === chosen,
+          shouldFocus: false,
+        });
+    edited([chosen]);
+    const shown = Object.keys(getErrors(form));
+    if (shown.length > 0) void validate(form, shown as Array<FieldPath<OfferValues>>, { shouldFocus: false });
+  };
+  /** Modular Forms' message of a field, or the chart's of the last submit until the field is edited. */
+  const errorFor = (field: FieldStore<OfferValues, FieldPath<OfferValues>>) =>
+    fieldErrors[field.name] || errorOf(field.name);
+  const text = (
+    field: FieldStore<OfferValues, OfferTextField>,
+    props: FieldElementProps<OfferValues, OfferTextField>,
+  ) => ({
+    ...props,
+    disabled: submitting,
+    value: field.value.value ?? '',
+    error: errorFor(field),
+    onChange: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+      props.onChange(e as never);
+      edited([field.name]);
+    },
+  });
+  const textArea = (name: TextAreaName, label: string, shown: boolean) => (
+    <Field name={name}>
+      {(field, props) =>
+        shown ? (
+          <TextAreaField label={label} required maxLength={OFFER_LIMITS.text} {...text(field, props)} />
+        ) : null
+      }
+    </Field>
+  );
+  const select = (
+    name: 'primaryCategory' | 'onlineRedemptionOption' | 'inPersonRedemptionOption',
+    label: string,
+    list: readonly string[],
+    placeholder: string,
+    shown: boolean,
+  ) => (
+    <Field name={name}>
+      {(field, props) =>
+        shown ? (
+          <SelectField
+            {...props}
+            label={label}
+            required
+            placeholder={placeholder}
+            options={options(list)}
+            disabled={submitting}
+            value={field.value.value ?? ''}
+            error={errorFor(field)}
+            onChange={(e) => choose({ field: name, value: e.target.value } as OfferChange)}
+          />
+        ) : null
+      }
+    </Field>
   );
   const secondary = secondaryCategoriesFor(values.primaryCategory);
+  const onlineOption = values.onlineRedemptionOption;
   return (
     <div className="partner-offer">
       <h1>{heading}</h1>
@@ -66,183 +152,178 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
       <form
         noValidate
         aria-label={heading}
+        // Every field's change bubbles here after Modular Forms has taken it: the draft follows the typing.
+        onChange={() => draft.keep(valuesNow())}
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'offer.submit' });
+          draft.clear();
+          send({ type: 'offer.submit', values: valuesNow() });
+          void validate(form, { shouldFocus: true });
         }}
       >
         {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
         <Card title="Category">
-          <SelectField
-            label="Primary Category"
-            required
-            placeholder="Select a category..."
-            options={options(OFFER_CATEGORIES)}
-            disabled={submitting}
-            value={values.primaryCategory}
-            error={errors.primaryCategory}
-            onChange={(e) =>
-              change({ field: 'primaryCategory', value: e.target.value as OfferValues['primaryCategory'] })
-            }
-          />
-          {secondary.length > 0 && (
-            <fieldset
-              className={`partner-offer__categories${errors.secondaryCategories ? ' checkbox-field--invalid' : ''}`}
-              aria-describedby={errors.secondaryCategories ? 'offer-secondary-error' : 'offer-secondary-hint'}
-            >
-              <legend>Additional Categories (optional)</legend>
-              <p className="form-field__hint" id="offer-secondary-hint">
-                Choose up to 3.
-              </p>
-              <div className="partner-offer__category-list">
-                {secondary.map((category) => (
-                  <CheckboxField
-                    key={category}
-                    label={category}
-                    disabled={submitting}
-                    checked={values.secondaryCategories.includes(category)}
-                    onChange={(e) =>
-                      change({ field: 'secondaryCategory', value: category, checked: e.target.checked })
-                    }
-                  />
-                ))}
-              </div>
-              {errors.secondaryCategories && (
-                <p className="form-field__error" id="offer-secondary-error" role="alert">
-                  {errors.secondaryCategories}
-                </p>
-              )}
-            </fieldset>
-          )}
+          {select('primaryCategory', 'Primary Category', OFFER_CATEGORIES, 'Select a category...', true)}
+          <Field name="secondaryCategories" type="string[]">
+            {(field) => {
+              const error = errorFor(field);
+              return secondary.length > 0 ? (
+                <fieldset
+                  className={`partner-offer__categories${error ? ' checkbox-field--invalid' : ''}`}
+                  aria-describedby={error ? 'offer-secondary-error' : 'offer-secondary-hint'}
+                >
+                  <legend>Additional Categories (optional)</legend>
+                  <p className="form-field__hint" id="offer-secondary-hint">
+                    Choose up to 3.
+                  </p>
+                  <div className="partner-offer__category-list">
+                    {secondary.map((category) => (
+                      <CheckboxField
+                        key={category}
+                        label={category}
+                        disabled={submitting}
+                        checked={values.secondaryCategories.includes(category)}
+                        onChange={(e) =>
+                          choose({ field: 'secondaryCategory', value: category, checked: e.target.checked })
+                        }
+                      />
+                    ))}
+                  </div>
+                  {error && (
+                    <p className="form-field__error" id="offer-secondary-error" role="alert">
+                      {error}
+                    </p>
+                  )}
+                </fieldset>
+              ) : null;
+            }}
+          </Field>
         </Card>
         <Card title="Offer">
-          <RadioGroup
-            legend={
-              <>
-                Type of Offer<span aria-hidden="true"> *</span>
-              </>
+          <Field name="offerType">
+            {(field, props) => (
+              <RadioGroup
+                inputRef={props.ref}
+                legend={
+                  <>
+                    Type of Offer<span aria-hidden="true"> *</span>
+                  </>
+                }
+                name="offerType"
+                options={OFFER_TYPES.map((value) => ({ value, label: value }))}
+                value={field.value.value || null}
+                error={errorFor(field)}
+                onChange={(value) => choose({ field: 'offerType', value })}
+              />
+            )}
+          </Field>
+          <Field name="dollarsOff">
+            {(field, props) =>
+              values.offerType === 'Dollars Off' ? (
+                <FormField label="Dollars Off ($)" required inputMode="decimal" {...text(field, props)} />
+              ) : null
             }
-            name="offerType"
-            options={OFFER_TYPES.map((value) => ({ value, label: value }))}
-            value={values.offerType || null}
-            error={errors.offerType}
-            onChange={(value) => change({ field: 'offerType', value })}
-          />
-          {values.offerType === 'Dollars Off' && (
-            <FormField
-              label="Dollars Off ($)"
-              required
-              inputMode="decimal"
-              disabled={submitting}
-              value={values.dollarsOff}
-              error={errors.dollarsOff}
-              onChange={(e) => change({ field: 'dollarsOff', value: e.target.value })}
-            />
-          )}
-          {values.offerType === 'Percentage Off' && (
-            <FormField
-              label="Percentage Off (%)"
-              required
-              inputMode="numeric"
-              disabled={submitting}
-              value={values.percentageOff}
-              error={errors.percentageOff}
-              onChange={(e) => change({ field: 'percentageOff', value: e.target.value })}
-            />
-          )}
-          {values.offerType === 'Other' && textArea('otherTypeDescription', 'Describe the Offer Type')}
-          {textArea('description', 'Offer Description')}
+          </Field>
+          <Field name="percentageOff">
+            {(field, props) =>
+              values.offerType === 'Percentage Off' ? (
+                <FormField label="Percentage Off (%)" required inputMode="numeric" {...text(field, props)} />
+              ) : null
+            }
+          </Field>
+          {textArea('otherTypeDescription', 'Describe the Offer Type', values.offerType === 'Other')}
+          {textArea('description', 'Offer Description', true)}
         </Card>
         <Card title="Redemption">
-          <fieldset
-            className={errors.online ? 'checkbox-field--invalid' : undefined}
-            aria-describedby={errors.online ? 'offer-redemption-error' : undefined}
-          >
-            <legend>How do members redeem the offer?</legend>
-            <CheckboxField
-              label="Online"
-              disabled={submitting}
-              checked={values.online}
-              onChange={(e) => change({ field: 'online', value: e.target.checked })}
-            />
-            <CheckboxField
-              label="In-Person"
-              disabled={submitting}
-              checked={values.inPerson}
-              onChange={(e) => change({ field: 'inPerson', value: e.target.checked })}
-            />
-            {errors.online && (
-              <p className="form-field__error" id="offer-redemption-error" role="alert">
-                {errors.online}
-              </p>
+          <Field name="online" type="boolean">
+            {(online, onlineProps) => {
+              const error = errorFor(online);
+              return (
+                <fieldset
+                  className={error ? 'checkbox-field--invalid' : undefined}
+                  aria-describedby={error ? 'offer-redemption-error' : undefined}
+                >
+                  <legend>How do members redeem the offer?</legend>
+                  <CheckboxField
+                    {...onlineProps}
+                    label="Online"
+                    disabled={submitting}
+                    checked={online.value.value ?? false}
+                    onChange={(e) => choose({ field: 'online', value: e.target.checked })}
+                  />
+                  <Field name="inPerson" type="boolean">
+                    {(inPerson) => (
+                      <CheckboxField
+                        label="In-Person"
+                        disabled={submitting}
+                        checked={inPerson.value.value ?? false}
+                        onChange={(e) => choose({ field: 'inPerson', value: e.target.checked })}
+                      />
+                    )}
+                  </Field>
+                  {error && (
+                    <p className="form-field__error" id="offer-redemption-error" role="alert">
+                      {error}
+                    </p>
+                  )}
+                </fieldset>
+              );
+            }}
+          </Field>
+          <div className="partner-offer__redemption" hidden={!values.online}>
+            {select(
+              'onlineRedemptionOption',
+              'Online Redemption Option',
+              ONLINE_OPTIONS,
+              'Select an option...',
+              values.online,
             )}
-          </fieldset>
-          {values.online && (
-            <div className="partner-offer__redemption">
-              <SelectField
-                label="Online Redemption Option"
-                required
-                placeholder="Select an option..."
-                options={options(ONLINE_OPTIONS)}
-                disabled={submitting}
-                value={values.onlineRedemptionOption}
-                error={errors.onlineRedemptionOption}
-                onChange={(e) =>
-                  change({
-                    field: 'onlineRedemptionOption',
-                    value: e.target.value as OfferValues['onlineRedemptionOption'],
-                  })
-                }
-              />
-              {values.onlineRedemptionOption === 'Promo Code' && (
-                <FormField
-                  label="Promo Code"
-                  required
-                  maxLength={OFFER_LIMITS.promoCode}
-                  disabled={submitting}
-                  value={values.promoCode}
-                  error={errors.promoCode}
-                  onChange={(e) => change({ field: 'promoCode', value: e.target.value })}
-                />
-              )}
-              {values.onlineRedemptionOption === 'Other' &&
-                textArea('onlineRedemptionInstructions', 'Online Redemption Instructions')}
-              <FormField
-                label="Website URL"
-                type="url"
-                required={
-                  values.onlineRedemptionOption !== 'Promo Code' && values.onlineRedemptionOption !== 'Other'
-                }
-                maxLength={OFFER_LIMITS.websiteUrl}
-                hint="Where members redeem the offer, starting with https://"
-                disabled={submitting}
-                value={values.websiteUrl}
-                error={errors.websiteUrl}
-                onChange={(e) => change({ field: 'websiteUrl', value: e.target.value })}
-              />
-            </div>
-          )}
-          {values.inPerson && (
-            <div className="partner-offer__redemption">
-              <SelectField
-                label="In-Person Redemption Option"
-                required
-                placeholder="Select an option..."
-                options={options(IN_PERSON_OPTIONS)}
-                disabled={submitting}
-                value={values.inPersonRedemptionOption}
-                error={errors.inPersonRedemptionOption}
-                onChange={(e) =>
-                  change({
-                    field: 'inPersonRedemptionOption',
-                    value: e.target.value as OfferValues['inPersonRedemptionOption'],
-                  })
-                }
-              />
-              {values.inPersonRedemptionOption === 'Other' &&
-                textArea('inPersonRedemptionInstructions', 'In-Person Redemption Instructions')}
-            </div>
-          )}
+            <Field name="promoCode">
+              {(field, props) =>
+                values.online && onlineOption === 'Promo Code' ? (
+                  <FormField
+                    label="Promo Code"
+                    required
+                    maxLength={OFFER_LIMITS.promoCode}
+                    {...text(field, props)}
+                  />
+                ) : null
+              }
+            </Field>
+            {textArea(
+              'onlineRedemptionInstructions',
+              'Online Redemption Instructions',
+              values.online && onlineOption === 'Other',
+            )}
+            <Field name="websiteUrl">
+              {(field, props) =>
+                values.online ? (
+                  <FormField
+                    label="Website URL"
+                    type="url"
+                    required={onlineOption !== 'Promo Code' && onlineOption !== 'Other'}
+                    maxLength={OFFER_LIMITS.websiteUrl}
+                    hint="Where members redeem the offer, starting with https://"
+                    {...text(field, props)}
+                  />
+                ) : null
+              }
+            </Field>
+          </div>
+          <div className="partner-offer__redemption" hidden={!values.inPerson}>
+            {select(
+              'inPersonRedemptionOption',
+              'In-Person Redemption Option',
+              IN_PERSON_OPTIONS,
+              'Select an option...',
+              values.inPerson,
+            )}
+            {textArea(
+              'inPersonRedemptionInstructions',
+              'In-Person Redemption Instructions',
+              values.inPerson && values.inPersonRedemptionOption === 'Other',
+            )}
+          </div>
         </Card>
         <p className="partner-offer__terms">{SAVINGS_CLUB_TERMS}</p>
         <Button type="submit" busy={submitting}>

@@ -56,13 +56,19 @@ describe('membership pickers', () => {
 
   it('lake@: one membership goes straight on to its renewal with the reset-cart flag', async () => {
     const { page } = browser;
+    // The renewal reads the flag on arrival and drops it from the address (decision 115): record every URL.
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(frame.url());
+    });
     await page.goto(`${baseUrl}/members/select-your-membership/renew-membership`);
     await signInAtIdp(page, 'lake@example.com');
-    await page.waitForURL(
-      (url) =>
-        url.pathname === '/members/memberships/mem-lake/renew' &&
-        url.searchParams.get('reset_cart') === 'true',
-    );
+    await page.waitForURL((url) => url.pathname === '/members/memberships/mem-lake/renew/contact');
+    const arrivals = seen
+      .map((u) => new URL(u))
+      .filter((u) => u.pathname === '/members/memberships/mem-lake/renew');
+    expect(arrivals.map((u) => u.search)).toContain('?reset_cart=true');
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('gold@: no Lake Card to upgrade gives the non-closable dialog back to the Member Center', async () => {

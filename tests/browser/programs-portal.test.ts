@@ -1,7 +1,9 @@
 // The signed-in programs portal in a real Chromium against the built portal and the sandbox: the entry
 // gate for each partner persona (permanent id, temporary id swapped) and for a member login it refuses,
 // the dashboard's panels and counts, the offer tabs with removal and a new review of a denied offer, and
-// the Sea Care and Membership Kits applications (companion spec §2.3, §4, §7).
+// the Sea Care and Membership Kits applications (companion spec §2.3, §4, §7); the public application and
+// login-creation forms' field state (issue 13: a message once a field is left, cleared as it is corrected,
+// the typing kept over a reload, passwords never).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
@@ -198,5 +200,85 @@ describe('programs portal: entry gate and dashboard', () => {
     expect(
       await card(page, 'Additional Programs').getByRole('heading', { level: 3 }).allTextContents(),
     ).toEqual(['Membership Kits']);
+  });
+});
+
+describe('programs application forms: field state (issue 13, decision 124)', () => {
+  const APPLY = 'Programs Participant Application';
+  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+
+  it('a required field left empty speaks without a submit and clears as it is corrected; a reload keeps the typing', async () => {
+    const { page } = browser;
+    const form = page.getByRole('form', { name: APPLY });
+    const message = (text: string) => form.getByText(text, { exact: true });
+    await page.goto(`${baseUrl}/programs/apply`);
+    await form.waitFor();
+    await form.getByLabel('Business Name').focus();
+    await form.getByLabel('Business Description').focus();
+    await message('Business name is required.').waitFor();
+    expect(await message('Business description is required.').count()).toBe(0);
+    await form.getByLabel('Business Name').pressSequentially('H');
+    await message('Business name is required.').waitFor({ state: 'detached' });
+    await form.getByLabel('Business Phone').pressSequentially('6315550142');
+    expect(await form.getByLabel('Business Phone').inputValue()).toBe('(631) 555-0142');
+
+    await page.reload();
+    await form.waitFor();
+    expect(await form.getByLabel('Business Name').inputValue()).toBe('H');
+    expect(await form.getByLabel('Business Phone').inputValue()).toBe('(631) 555-0142');
+
+    // A submit: the chart's messages, focus on the first invalid field, nothing typed lost.
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await message('You must select at least one service').waitFor();
+    await message('First name is required.').waitFor();
+    expect(await focusedName(page)).toBe('savingsClub');
+    expect(await form.getByLabel('Business Name').inputValue()).toBe('H');
+    // Any box answers the programs question; the user name shows with Savings Club only.
+    await form.getByLabel('Sea Care').check();
+    await message('You must select at least one service').waitFor({ state: 'detached' });
+    expect(await form.getByLabel('User Name (E-mail)').count()).toBe(0);
+  });
+
+  it('the login form re-checks the confirmation as the password changes and never keeps a password', async () => {
+    const { page } = browser;
+    const form = page.getByRole('form', { name: 'Create Your Programs Login' });
+    const message = (text: string) => form.getByText(text, { exact: true });
+    const query = new URLSearchParams({
+      account_uuid: 'acc-field-state',
+      status: 'AUTH0_ACCOUNT_NOT_FOUND',
+      email: 'field.state@example.com',
+    });
+    await page.goto(`${baseUrl}/programs/apply/create-account?${query.toString()}`);
+    await form.waitFor();
+    const password = form.getByLabel(/^Password/);
+    const confirmation = form.getByLabel(/^Confirm Password/);
+    await password.focus();
+    await confirmation.focus();
+    await message('Password is required.').waitFor();
+    await password.pressSequentially('Harbor!2026');
+    await message('Password is required.').waitFor({ state: 'detached' });
+    await confirmation.pressSequentially('Harbor!2025');
+    await password.focus();
+    await message('The passwords do not match.').waitFor();
+    await password.fill('Harbor!2025');
+    await message('The passwords do not match.').waitFor({ state: 'detached' });
+
+    // A refused create-and-link: the chart holds the submitted passwords; storage never does.
+    const body = { message: 'A login with this e-mail already exists.', codes: ['AUTH0_ACCOUNT_FOUND'] };
+    await page.route(
+      '**/api/savingsclub/createandlinkaccount',
+      (route) => route.fulfill({ status: 409, json: body }),
+      {
+        times: 1,
+      },
+    );
+    await form.getByRole('button', { name: 'Create Login' }).click();
+    await form.getByRole('alert').first().waitFor();
+    expect(await password.inputValue()).toBe('Harbor!2025');
+    const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }));
+    expect(stored).not.toContain('Harbor!2025');
+    await page.reload();
+    await form.waitFor();
+    expect(await password.inputValue()).toBe('');
   });
 });

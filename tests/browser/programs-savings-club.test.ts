@@ -62,6 +62,38 @@ describe('programs portal: Savings Club offer form', () => {
     expect(await created.getByRole('link', { name: 'Edit' }).count()).toBe(0);
   });
 
+  it("shows a required field's message once it is left empty, and clears it as the partner types", async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'newpartner@example.com', `${OFFERS_URL}/new`);
+    const form = page.getByRole('form', { name: 'Create New Offer' });
+    const description = form.getByLabel(/^Offer Description/);
+    await description.focus();
+    expect(await form.getByText('Offer description is required.').count()).toBe(0);
+    // Leaving the field empty shows its message; the button is not pressed.
+    await page.keyboard.press('Tab');
+    await form.getByText('Offer description is required.').waitFor();
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+    await description.pressSequentially('$10');
+    await form.getByText('Offer description is required.').waitFor({ state: 'detached' });
+    expect(await description.getAttribute('aria-invalid')).toBeNull();
+    // A submit shows the rest and puts focus on the first field to correct.
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    await form.getByText('Primary category is required.').waitFor();
+    expect(await form.getByLabel('Primary Category').evaluate((e) => e === document.activeElement)).toBe(
+      true,
+    );
+    expect(await description.inputValue()).toBe('$10');
+    // With the category chosen, the first field to correct is the type of offer: focus goes to its choices.
+    await form.getByLabel('Primary Category').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement as HTMLInputElement | null;
+      return `${active?.type}:${active?.name}`;
+    });
+    expect(focused).toBe('radio:offerType');
+    expect(await form.getByText('Type of offer is required.').count()).toBeGreaterThan(0);
+  });
+
   it('lets partner@example.com edit an active offer, which goes back for review', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, 'partner@example.com', OFFERS_URL);

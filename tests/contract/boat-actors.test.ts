@@ -6,7 +6,7 @@ import { ApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import { saveMemberBoat } from '@/journeys/boat-form/boat-form.actors';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
-import type { HomePort } from '@/machines/home-port.machine';
+import type { HomePort } from '@/machines/home-port/home-port-schema';
 import { boatSchema, EMPTY_BOAT } from '@/machines/purchase/boat-form';
 import { formOutput } from '@/machines/forms/form-schema';
 import type { Sandbox } from '@/sandbox/app';

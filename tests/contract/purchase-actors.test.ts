@@ -17,7 +17,7 @@ import {
   startPurchase,
   type PurchaseActorDeps,
 } from '@/journeys/purchase/purchase.actors';
-import type { HomePort } from '@/machines/home-port.machine';
+import type { HomePort } from '@/machines/home-port/home-port-schema';
 import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
 import type { ApplicationIds, CheckoutInput, SaveBoatInput } from '@/machines/purchase/purchase-types';
 import type { Sandbox } from '@/sandbox/app';

@@ -1,6 +1,5 @@
-// Event payload variants for the login-creation chart: a password
-// that breaks the rules, one that meets them, a confirmation that differs and one that matches, the
-// submit, and both outcomes of create-and-link.
+// Event payload variants for the login-creation chart: a submit whose password breaks the rules, one whose
+// confirmation differs, one that is right, and both outcomes of create-and-link.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PartnerLoginEvent, PartnerLoginInput } from '@/machines/partner-login.machine';
 
@@ -10,12 +9,16 @@ export const partnerLoginPathInput: PartnerLoginInput = {
   email: 'dana.keel@harborlight.example.com',
 };
 
+const submit = (password: string, passwordConfirmation: string): PartnerLoginEvent => ({
+  type: 'login.submit',
+  values: { password, passwordConfirmation },
+});
+
 export function partnerLoginEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const events: Array<PartnerLoginEvent | (EventObject & { output?: unknown; error?: unknown })> = [
-    { type: 'login.change', field: 'password', value: 'harbor' },
-    { type: 'login.change', field: 'password', value: 'Harbor!2026' },
-    { type: 'login.change', field: 'passwordConfirmation', value: 'Harbor!2026' },
-    { type: 'login.submit' },
+    submit('harbor', 'harbor'),
+    submit('Harbor!2026', 'Harbor!2025'),
+    submit('Harbor!2026', 'Harbor!2026'),
     { type: 'xstate.done.actor.createLogin', output: { auth0_status: 'AUTH0_ACCOUNT_CREATED' } },
     { type: 'xstate.error.actor.createLogin', error: { codes: ['AUTH0_ACCOUNT_FOUND'] } },
   ];

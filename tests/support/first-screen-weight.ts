@@ -18,7 +18,7 @@ export interface FirstScreenWeight {
 export const FIRST_SCREEN_BUDGETS: Record<string, number> = {
   '/login': 135 * 1024,
   '/members': 140 * 1024,
-  '/members/join': 166 * 1024,
+  '/members/join': 168 * 1024,
 };
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

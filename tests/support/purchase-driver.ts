@@ -3,7 +3,8 @@
 // fake place calls, walked by `chooseHomePort`.
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { KEY_WEST_MARINA, KEY_WEST_OPERATOR, SUGGESTIONS } from '@/journeys/home-port/home-port.examples';
-import { homePortMachine, type LocalOperator, type Place } from '@/machines/home-port.machine';
+import { homePortMachine, type Place } from '@/machines/home-port.machine';
+import type { LocalOperator } from '@/machines/home-port/home-port-schema';
 import {
   APPROVED_CARD,
   MY_BOAT,

@@ -8,7 +8,7 @@ import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { AddressSearchProvider, type AddressSearch } from '@/screens/purchase/address-search';
 import { SupportLineProvider } from '@/ui/support-line';
 import { KEY_WEST_MARINA, SUGGESTIONS } from '@/journeys/home-port/home-port.examples';
-import type { HomePort } from '@/machines/home-port.machine';
+import type { HomePort } from '@/machines/home-port/home-port-schema';
 import { purchaseMachine } from '@/machines/purchase.machine';
 import {
   LAKE_GEORGE_HOME_PORT,

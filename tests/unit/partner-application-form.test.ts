@@ -1,27 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { checkForm } from '@/machines/forms/form-schema';
 import { meetsPasswordRules } from '@/machines/forms/password-rules';
 import {
   APPLICATION_MESSAGES,
   applicationSchema,
-  changeApplication,
-  EMPTY_APPLICATION,
+  keptApplication,
+  type ApplicationPayload,
   type PartnerApplicationValues,
 } from '@/machines/partner/application-form';
 import { LOGIN_MESSAGES, loginSchema } from '@/machines/partner/login-form';
+import { partnerApplicationMachine, type ApplicationResult } from '@/machines/partner-application.machine';
+import { partnerLoginMachine, type CreateLoginInput } from '@/machines/partner-login.machine';
 import { applicationNextHref } from '@/journeys/partner-application/application-links';
-import { APPLICATION_ADDRESS, APPLICATION_FIELD_VALUES } from '@/tests/fixtures/partner-application-fixtures';
+import {
+  APPLICATION_ADDRESS,
+  APPLICATION_FIELD_VALUES,
+  COMPLETE_APPLICATION as complete,
+} from '@/tests/fixtures/partner-application-fixtures';
 
-const complete: PartnerApplicationValues = {
-  ...EMPTY_APPLICATION,
-  ...APPLICATION_FIELD_VALUES,
-  phone: '(631) 555-0142',
-  contactPhone: '(631) 555-0143',
-  savingsClub: true,
-  publicAddress: { ...APPLICATION_ADDRESS },
-  termsAgreement: true,
-};
-const check = (values: PartnerApplicationValues) => checkForm(applicationSchema(values), values);
+const check = (values: PartnerApplicationValues) => checkForm(applicationSchema, values);
 
 describe('participant application schema (companion spec §5)', () => {
   it('refuses an application without a program, without terms, with a bad website URL', () => {
@@ -81,17 +79,63 @@ describe('participant application schema (companion spec §5)', () => {
     expect(result.output.auth0_email).toBe(APPLICATION_FIELD_VALUES.userName);
   });
 
-  it('masks phones, clears the state with a new country, the mailing address when the same, the user name without Savings Club', () => {
-    let values = changeApplication(complete, { field: 'phone', value: '631555' });
-    expect(values.phone).toBe('(631) 555');
-    values = changeApplication(values, { field: 'publicAddress', value: { country: 'CA' } });
-    expect(values.publicAddress).toMatchObject({ country: 'CA', state: '', city: 'Southold' });
-    values = changeApplication(values, { field: 'mailingAddressSameAsPublic', value: false });
-    values = changeApplication(values, { field: 'mailingAddress', value: { city: 'Greenport' } });
-    values = changeApplication(values, { field: 'mailingAddressSameAsPublic', value: true });
-    expect(values.mailingAddress.city).toBe('');
-    values = changeApplication(values, { field: 'savingsClub', value: false });
-    expect(values.userName).toBe('');
+  it('reads the choices from the values it checks: a user name without Savings Club or a mailing address when the same is not asked', () => {
+    const lax = { ...complete, savingsClub: false, seaCare: true, userName: 'not an e-mail' };
+    expect(check(lax).ok).toBe(true);
+    expect(check({ ...complete, userName: 'not an e-mail' })).toMatchObject({
+      ok: false,
+      errors: { userName: APPLICATION_MESSAGES.userName },
+    });
+  });
+
+  it('keeps the choices the spec clears fields for: mailing the same as public, no Savings Club', () => {
+    const apart = {
+      ...complete,
+      mailingAddressSameAsPublic: false,
+      mailingAddress: { ...APPLICATION_ADDRESS },
+    };
+    expect(keptApplication(apart)).toEqual(apart);
+    const same = keptApplication({
+      ...apart,
+      mailingAddressSameAsPublic: true,
+      savingsClub: false,
+      seaCare: true,
+    });
+    expect(same.mailingAddress).toEqual({ ...complete.mailingAddress, city: '', country: 'US' });
+    expect(same.userName).toBe('');
+  });
+});
+
+describe('the application chart decides with the schema on the submitted values', () => {
+  it('keeps a submit with a mistake in the form with its message, then sends a corrected one', async () => {
+    const sent: ApplicationPayload[] = [];
+    const machine = partnerApplicationMachine.provide({
+      actors: {
+        submitApplication: fromPromise<ApplicationResult, ApplicationPayload>(async ({ input }) => {
+          sent.push(input);
+          return {
+            auth0_status: 'NO_AUTH0_CHECK_PERFORMED',
+            account_uuid: '001X',
+            auth0_email: null,
+          };
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'application.submit', values: { ...complete, businessName: '  ' } });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({ businessName: APPLICATION_MESSAGES.businessName });
+    // What was typed survives the refusal: the chart keeps the submitted values.
+    expect(actor.getSnapshot().context.values.description).toBe(complete.description);
+    actor.send({
+      type: 'application.submit',
+      values: { ...complete, businessName: ' Harbor Light Marine ' },
+    });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('thankYou');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.account.name).toBe('Harbor Light Marine');
   });
 });
 
@@ -100,19 +144,51 @@ describe('login creation (companion spec §5)', () => {
     expect(meetsPasswordRules('Harbor!2026')).toBe(true);
     expect(meetsPasswordRules('harbor2026')).toBe(false);
     expect(meetsPasswordRules('Hb!2')).toBe(false);
-    expect(checkForm(loginSchema('harbor'), { password: 'harbor', passwordConfirmation: 'harbour' })).toEqual(
-      {
-        ok: false,
-        errors: {
-          password: LOGIN_MESSAGES.passwordRules,
-          passwordConfirmation: LOGIN_MESSAGES.confirmationDifferent,
-        },
+    expect(checkForm(loginSchema, { password: 'harbor', passwordConfirmation: 'harbour' })).toEqual({
+      ok: false,
+      errors: {
+        password: LOGIN_MESSAGES.passwordRules,
+        passwordConfirmation: LOGIN_MESSAGES.confirmationDifferent,
       },
+    });
+    expect(checkForm(loginSchema, { password: '', passwordConfirmation: '' })).toEqual({
+      ok: false,
+      errors: {
+        password: LOGIN_MESSAGES.passwordRequired,
+        passwordConfirmation: LOGIN_MESSAGES.confirmationRequired,
+      },
+    });
+    expect(checkForm(loginSchema, { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2026' }).ok).toBe(
+      true,
     );
-    expect(
-      checkForm(loginSchema('Harbor!2026'), { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2026' })
-        .ok,
-    ).toBe(true);
+  });
+
+  it('the chart keeps a refused submit with its messages and sends the password of a right one', async () => {
+    const sent: CreateLoginInput[] = [];
+    const machine = partnerLoginMachine.provide({
+      actors: {
+        createLogin: fromPromise<{ auth0_status: string }, CreateLoginInput>(async ({ input }) => {
+          sent.push(input);
+          return { auth0_status: 'AUTH0_ACCOUNT_CREATED' };
+        }),
+      },
+    });
+    const input = { accountUuid: '001X', status: 'AUTH0_ACCOUNT_NOT_FOUND', email: 'a@b.example.com' };
+    const actor = createActor(machine, { input }).start();
+    actor.send({
+      type: 'login.submit',
+      values: { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2025' },
+    });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      passwordConfirmation: LOGIN_MESSAGES.confirmationDifferent,
+    });
+    actor.send({
+      type: 'login.submit',
+      values: { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2026' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().output).toEqual({ status: 'AUTH0_ACCOUNT_CREATED' });
+    expect(sent).toEqual([{ password: 'Harbor!2026', account_uuid: '001X', email: 'a@b.example.com' }]);
   });
 });
 

@@ -4,14 +4,14 @@ import {
   changeOffer,
   emptyOffer,
   OFFER_MESSAGES,
-  offerSchema,
+  offerFormSchema,
   offerValuesOf,
   secondaryCategoriesFor,
   type OfferValues,
 } from '@/machines/partner/offer-form';
 import { ACCOUNT_WEBSITE, COMPLETE_OFFER } from '@/tests/fixtures/partner-offer-fixtures';
 
-const check = (values: OfferValues) => checkForm(offerSchema(values), values);
+const check = (values: OfferValues) => checkForm(offerFormSchema, values);
 const errorsOf = (values: OfferValues) => {
   const checked = check(values);
   return checked.ok ? {} : checked.errors;
@@ -97,6 +97,18 @@ describe('offer form schema (companion spec §5 Offer form)', () => {
       websiteUrl: OFFER_MESSAGES.websiteUrlTooLong,
     });
     expect(check(url)).toMatchObject({ ok: true, output: { online_promotional_url__c: ACCOUNT_WEBSITE } });
+  });
+
+  it("asks only what the values' own choices ask: no type value before a type, no online details offline", () => {
+    const chosenNothing = { ...COMPLETE_OFFER, offerType: '' as const, dollarsOff: '' };
+    expect(errorsOf(chosenNothing)).toEqual({ offerType: OFFER_MESSAGES.offerType });
+    expect(
+      errorsOf({ ...COMPLETE_OFFER, online: false, onlineRedemptionOption: '', websiteUrl: 'x' }),
+    ).toEqual({});
+    expect(errorsOf({ ...COMPLETE_OFFER, online: true, websiteUrl: '' })).toEqual({
+      onlineRedemptionOption: OFFER_MESSAGES.onlineOption,
+      websiteUrl: OFFER_MESSAGES.websiteUrlRequired,
+    });
   });
 
   it('asks in-person instructions only for the Other option', () => {

@@ -9,9 +9,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { accountKeys } from '@/api/queries/account';
 import { partnerKeys, type PartnerAccount } from '@/api/queries/partner';
 import { pageFlowKept, usePageFlow } from '@/flows/runner/use-page-flow';
+import { formDraftKept } from '@/screens/forms/form-draft';
 import { partnerProfileFlow } from '@/journeys/partner-profile/partner-profile.journey';
 import { businessProfileOf } from '@/machines/partner/business-profile-form';
-import { BusinessProfileScreen } from '@/screens/partner-profile/business-profile-screen';
+import { BusinessProfileScreen, profileDraftKey } from '@/screens/partner-profile/business-profile-screen';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { pushFlash } from '@/ui/flash-store';
@@ -52,7 +53,12 @@ export function BusinessInformationCard({
   account: PartnerAccount;
   startOpen: boolean;
 }) {
-  const [editing, setEditing] = useState(() => startOpen || pageFlowKept(partnerProfileFlow, account.sfid));
+  const [editing, setEditing] = useState(
+    () =>
+      startOpen ||
+      pageFlowKept(partnerProfileFlow, account.sfid) ||
+      formDraftKept(profileDraftKey(account.sfid)),
+  );
   const close = useMemo(() => () => setEditing(false), []);
   const rows: Array<[string, React.ReactNode]> = [
     ['Business Name', account.name],

@@ -24,7 +24,7 @@ const journeys: JourneyPlan[] = [
       'homePort.search.choosing|xstate.done.actor.placeDetails|0',
       'homePort.search|search.submit|0',
       'homePort.locate|pin.drag|0',
-      'homePort.locate|name.change|0',
+      'homePort.locate.geocoding|name.change|0',
       'homePort.locate.geocoding|xstate.done.actor.reverseGeocode|0',
       'homePort.locate|step.back|0',
       'homePort.search|step.back|0',
@@ -340,7 +340,100 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "4. Press 'Continue'",
+    name: "4. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Clear the home port name → Press 'Continue'",
+    transitions: [
+      'homePort.type|type.pick|0',
+      'homePort.type|type.submit|0',
+      'homePort.search|search.input|1',
+      'homePort.search.debouncing|xstate.after.350.homePort.search.debouncing|0',
+      'homePort.search.fetching|xstate.done.actor.searchPlaces|0',
+      'homePort.search|place.choose|0',
+      'homePort.search.choosing|xstate.done.actor.placeDetails|0',
+      'homePort.search|search.submit|0',
+      'homePort.locate.idle|name.change|0',
+      'homePort.locate.idle|locate.submit|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Home port wizard',
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: { type: 'type.pick', homePortType: 'Marina' },
+        does: "Choose 'Marina'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: { type: 'type.submit' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: { type: 'search.input', text: 'Key West' },
+        does: "Type 'Key West' in the address search",
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: { type: 'xstate.after.350.homePort.search.debouncing' },
+        does: 'Wait 350 ms',
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.searchPlaces',
+          output: [
+            { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
+          ],
+        },
+        does: 'Wait for the search places answer',
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: { type: 'place.choose', placeId: 'place-key-west-marina' },
+        does: 'Choose the first suggested place',
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.placeDetails',
+          output: {
+            placeId: 'place-key-west-marina',
+            formattedAddress: '951 Caroline St, Key West, FL 33040, USA',
+            name: 'Key West Bight Marina',
+            types: ['marina', 'point_of_interest'],
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            postalCode: '33040',
+            lat: 24.5613,
+            lng: -81.8003,
+          },
+        },
+        does: 'Wait for the place details answer',
+        check: { role: 'heading', name: 'Search for your Marina' },
+      },
+      {
+        event: { type: 'search.submit' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Locate Marina' },
+      },
+      {
+        event: { type: 'name.change', name: '' },
+        does: 'Clear the home port name',
+        check: { role: 'heading', name: 'Locate Marina' },
+      },
+      {
+        event: { type: 'locate.submit' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Locate Marina' },
+      },
+    ],
+  },
+  {
+    name: "5. Press 'Continue'",
     transitions: ['homePort.type|type.submit|1'],
     steps: [
       {
@@ -356,7 +449,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "5. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → The search places request fails (network or server error)",
+    name: "6. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → The search places request fails (network or server error)",
     transitions: [
       'homePort.type|type.pick|0',
       'homePort.type|type.submit|0',
@@ -398,7 +491,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "6. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → The place details request fails (network or server error)",
+    name: "7. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → The place details request fails (network or server error)",
     transitions: [
       'homePort.type|type.pick|0',
       'homePort.type|type.submit|0',
@@ -457,7 +550,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "7. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Press 'Edit' on the home port type step",
+    name: "8. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Press 'Edit' on the home port type step",
     transitions: [
       'homePort.type|type.pick|0',
       'homePort.type|type.submit|0',
@@ -544,7 +637,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "8. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Press 'Edit' on the address step",
+    name: "9. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Press 'Edit' on the address step",
     transitions: [
       'homePort.type|type.pick|0',
       'homePort.type|type.submit|0',
@@ -627,99 +720,6 @@ const journeys: JourneyPlan[] = [
         event: { type: 'address.edit' },
         does: "Press 'Edit' on the address step",
         check: { role: 'heading', name: 'Search for your Marina' },
-      },
-    ],
-  },
-  {
-    name: "9. Choose 'Marina' → Press 'Continue' → Type 'Key West' in the address search → Wait for the search places answer → Choose the first suggested place → Wait for the place details answer → Press 'Continue' → Clear the home port name → Press 'Continue'",
-    transitions: [
-      'homePort.type|type.pick|0',
-      'homePort.type|type.submit|0',
-      'homePort.search|search.input|1',
-      'homePort.search.debouncing|xstate.after.350.homePort.search.debouncing|0',
-      'homePort.search.fetching|xstate.done.actor.searchPlaces|0',
-      'homePort.search|place.choose|0',
-      'homePort.search.choosing|xstate.done.actor.placeDetails|0',
-      'homePort.search|search.submit|0',
-      'homePort.locate|name.change|0',
-      'homePort.locate.idle|locate.submit|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Home port wizard',
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: { type: 'type.pick', homePortType: 'Marina' },
-        does: "Choose 'Marina'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: { type: 'type.submit' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: { type: 'search.input', text: 'Key West' },
-        does: "Type 'Key West' in the address search",
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: { type: 'xstate.after.350.homePort.search.debouncing' },
-        does: 'Wait 350 ms',
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.searchPlaces',
-          output: [
-            { placeId: 'place-key-west-marina', description: '951 Caroline St, Key West, FL 33040, USA' },
-          ],
-        },
-        does: 'Wait for the search places answer',
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: { type: 'place.choose', placeId: 'place-key-west-marina' },
-        does: 'Choose the first suggested place',
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.placeDetails',
-          output: {
-            placeId: 'place-key-west-marina',
-            formattedAddress: '951 Caroline St, Key West, FL 33040, USA',
-            name: 'Key West Bight Marina',
-            types: ['marina', 'point_of_interest'],
-            streetNumber: '951',
-            street: 'Caroline St',
-            city: 'Key West',
-            state: 'FL',
-            country: 'US',
-            postalCode: '33040',
-            lat: 24.5613,
-            lng: -81.8003,
-          },
-        },
-        does: 'Wait for the place details answer',
-        check: { role: 'heading', name: 'Search for your Marina' },
-      },
-      {
-        event: { type: 'search.submit' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Locate Marina' },
-      },
-      {
-        event: { type: 'name.change', name: '' },
-        does: 'Clear the home port name',
-        check: { role: 'heading', name: 'Locate Marina' },
-      },
-      {
-        event: { type: 'locate.submit' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Locate Marina' },
       },
     ],
   },

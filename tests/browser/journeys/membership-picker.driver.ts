@@ -2,8 +2,9 @@
 // (`/members/select-your-membership/upgrades/membership`, the path tests' workflow). The plan's load
 // answer says who opens it: gold@ (no Lake Card: the dialog), lake@ (one: straight on to its upgrade).
 // Two Lake Cards belong to no persona: fleet@'s own answer is given its one Lake Card twice, as the plan's
-// memberships; a failure is a one-off 400 (decision 037). The first answer waits until the picker's first
-// screen was checked (one membership leaves the picker at once). Nothing is written: the shared portal.
+// memberships; a failure is a one-off 400 (decision 037). An answer of one applicable membership waits until
+// the picker's first screen was checked (it leaves the picker at once); the others stay on the picker, so a
+// fault armed before the start (decision 113) catches the load at once. Nothing is written: the shared portal.
 import type { Page, Route } from 'playwright-core';
 import { signInAtIdp } from '../../support/sign-in-as';
 import type { JourneyDriver, JourneyPlan, JourneyStep } from './journey-plan';
@@ -21,9 +22,12 @@ const loadAnswerOf = (plan: JourneyPlan | null) =>
   plan?.steps.find((s) => s.event.type === 'xstate.done.actor.loadMemberships')?.event.output as
     PlanMembership[] | undefined;
 
+const lakeCardsOf = (plan: JourneyPlan | null) =>
+  (loadAnswerOf(plan) ?? []).filter((m) => m.membershipType === 'Lake Card').length;
+
 /** The persona whose memberships are the plan's (by the applicable Lake Cards). */
 function personaOf(plan: JourneyPlan | null): string {
-  const lakeCards = (loadAnswerOf(plan) ?? []).filter((m) => m.membershipType === 'Lake Card').length;
+  const lakeCards = lakeCardsOf(plan);
   return lakeCards === 0 ? 'gold@example.com' : lakeCards === 1 ? 'lake@example.com' : 'fleet@example.com';
 }
 
@@ -66,10 +70,14 @@ async function answerLoad(page: Page, step: JourneyStep | undefined, hold: Promi
 }
 
 export const membershipPickerDriver: JourneyDriver = {
+  faultCalls: { loadMemberships: DASHBOARD },
+
   async start(page, baseUrl, journey) {
     plan = journey;
     // No other call of the sign-in or the picker's page reads the dashboard: the first is the picker's.
-    await answerLoad(page, journey.steps[1], new Promise<void>((resolve) => (release = resolve)));
+    const leavesAtOnce =
+      journey.steps[1]?.event.type.startsWith('xstate.done.') && lakeCardsOf(journey) === 1;
+    await answerLoad(page, journey.steps[1], leavesAtOnce ? new Promise<void>((r) => (release = r)) : null);
     await page.goto(`${baseUrl}/login?return_to=${encodeURIComponent(PICKER_URL)}`);
     await signInAtIdp(page, personaOf(journey));
   },

@@ -1,9 +1,9 @@
 // How a browser performs the programs application's events, for the generated journeys: a visitor fills
-// /programs/apply field by field and sends it to the sandbox for real. Which auth0_status comes back is
+// /programs/apply with a submit's values, field by field, and sends it to the sandbox for real. Which auth0_status comes back is
 // arranged by what is sent (the sandbox decides it): a user name with a login (partner@example.com), a
 // new one, or no Savings Club at all; a failure is a one-off 400 with the catalogue's code.
 import type { Page, Request } from 'playwright-core';
-import type { ApplicationChange } from '@/machines/partner/application-form';
+import { PROGRAMS, type PartnerApplicationValues } from '@/machines/partner/application-form';
 import type { ApplicationResult } from '@/machines/partner-application.machine';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
@@ -56,23 +56,40 @@ function bodyFor(request: Request, status: ApplicationResult['auth0_status']): s
   return JSON.stringify(body);
 }
 
-async function change(page: Page, c: ApplicationChange) {
-  if (c.field === 'publicAddress' || c.field === 'mailingAddress') {
-    const group = form(page).getByRole('group', {
-      name: c.field === 'publicAddress' ? 'Public Address' : 'Mailing Address',
-    });
-    for (const [part, value] of Object.entries(c.value)) {
-      const field = group.getByLabel(ADDRESS_LABELS[part] ?? part, { exact: false }).first();
-      if (part === 'state' || part === 'country') await field.selectOption(String(value));
-      else await field.fill(String(value));
-    }
-    return;
+async function fillAddress(
+  page: Page,
+  field: 'publicAddress' | 'mailingAddress',
+  values: PartnerApplicationValues,
+) {
+  const group = form(page).getByRole('group', {
+    name: field === 'publicAddress' ? 'Public Address' : 'Mailing Address',
+  });
+  const address = values[field];
+  // The country first: a new country clears the state.
+  for (const part of ['country', 'streetAddress', 'city', 'state', 'postalCode'] as const) {
+    const input = group.getByLabel(ADDRESS_LABELS[part] ?? part, { exact: false }).first();
+    if (part === 'state' || part === 'country') await input.selectOption(address[part]);
+    else await input.fill(address[part]);
   }
-  const field = form(page)
-    .getByLabel(LABELS[c.field] ?? c.field)
-    .first();
-  if (typeof c.value === 'boolean') await field.setChecked(c.value);
-  else await field.fill(String(c.value));
+}
+
+/** Types the submit's values into the form: the choices first, as they decide which fields are shown. */
+async function fill(page: Page, values: PartnerApplicationValues) {
+  const box = (name: keyof PartnerApplicationValues) =>
+    form(page)
+      .getByLabel(LABELS[name] ?? name)
+      .first();
+  for (const { field } of PROGRAMS) await box(field).setChecked(values[field]);
+  for (const name of ['businessName', 'description', 'phone', 'publicEmail', 'websiteUrl'] as const)
+    await box(name).fill(values[name]);
+  await box('multipleLocation').setChecked(values.multipleLocation);
+  await fillAddress(page, 'publicAddress', values);
+  await box('mailingAddressSameAsPublic').setChecked(values.mailingAddressSameAsPublic);
+  if (!values.mailingAddressSameAsPublic) await fillAddress(page, 'mailingAddress', values);
+  for (const name of ['firstName', 'lastName', 'contactEmail', 'contactPhone'] as const)
+    await box(name).fill(values[name]);
+  if (values.savingsClub) await box('userName').fill(values.userName);
+  await box('termsAgreement').setChecked(values.termsAgreement);
 }
 
 export const partnerApplicationDriver: JourneyDriver = {
@@ -100,11 +117,8 @@ export const partnerApplicationDriver: JourneyDriver = {
   async perform(page, step) {
     const event = step.event as { type: string } & Record<string, unknown>;
     switch (event.type) {
-      case 'field.change': {
-        const { type: _type, ...c } = event;
-        return change(page, c as unknown as ApplicationChange);
-      }
       case 'application.submit':
+        await fill(page, event.values as PartnerApplicationValues);
         return form(page).getByRole('button', { name: 'Submit Application' }).click();
       case 'xstate.done.actor.submitApplication': {
         const status = (event.output as ApplicationResult).auth0_status;

@@ -2,6 +2,7 @@
 // application is made over HTTP (so its account has no login yet), then the link the application leads
 // to is opened. Creating the login goes to the sandbox for real; a failure is a one-off 409.
 import type { Page } from 'playwright-core';
+import type { LoginValues } from '@/machines/partner/login-form';
 import { REQUEST_TOKEN, REQUEST_TOKEN_HEADER } from '@/sandbox/http/request-token';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
@@ -65,12 +66,16 @@ export const partnerLoginDriver: JourneyDriver = {
   async perform(page, step) {
     const event = step.event as { type: string } & Record<string, unknown>;
     switch (event.type) {
-      case 'login.change':
-        return form(page)
-          .getByLabel(event.field === 'password' ? /^Password/ : /^Confirm Password/)
-          .fill(String(event.value));
-      case 'login.submit':
+      case 'login.submit': {
+        const values = event.values as LoginValues;
+        await form(page)
+          .getByLabel(/^Password/)
+          .fill(values.password);
+        await form(page)
+          .getByLabel(/^Confirm Password/)
+          .fill(values.passwordConfirmation);
         return form(page).getByRole('button', { name: 'Create Login' }).click();
+      }
       case 'xstate.done.actor.createLogin':
         return page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
       case 'xstate.error.actor.createLogin':

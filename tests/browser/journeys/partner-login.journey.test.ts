@@ -13,12 +13,12 @@ const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
   {
-    name: "1. Type 'Harbor!2026' as the password → Type 'Harbor!2026' as the confirmation → Press 'Create Login' → The create login request fails (network or server error) → Type 'harbor' as the password → Press 'Create Login'",
+    name: "1. Type 'Harbor!2026' as the password and 'Harbor!2026' as its confirmation, and press 'Create Login' → The create login request fails (network or server error) → Type 'harbor' as the password and 'harbor' as its confirmation, and press 'Create Login'",
     transitions: [
-      'partnerLogin.form.editing|login.change|0',
-      'partnerLogin.form.editing|login.submit|1',
-      'partnerLogin.form.creating|xstate.error.actor.createLogin|0',
       'partnerLogin.form.editing|login.submit|0',
+      'partnerLogin.form.checking||1',
+      'partnerLogin.form.creating|xstate.error.actor.createLogin|0',
+      'partnerLogin.form.checking||0',
     ],
     steps: [
       {
@@ -27,18 +27,11 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
       {
-        event: { type: 'login.change', field: 'password', value: 'Harbor!2026' },
-        does: "Type 'Harbor!2026' as the password",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-      {
-        event: { type: 'login.change', field: 'passwordConfirmation', value: 'Harbor!2026' },
-        does: "Type 'Harbor!2026' as the confirmation",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-      {
-        event: { type: 'login.submit' },
-        does: "Press 'Create Login'",
+        event: {
+          type: 'login.submit',
+          values: { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2026' },
+        },
+        does: "Type 'Harbor!2026' as the password and 'Harbor!2026' as its confirmation, and press 'Create Login'",
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
       {
@@ -47,22 +40,17 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
       {
-        event: { type: 'login.change', field: 'password', value: 'harbor' },
-        does: "Type 'harbor' as the password",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-      {
-        event: { type: 'login.submit' },
-        does: "Press 'Create Login'",
+        event: { type: 'login.submit', values: { password: 'harbor', passwordConfirmation: 'harbor' } },
+        does: "Type 'harbor' as the password and 'harbor' as its confirmation, and press 'Create Login'",
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
     ],
   },
   {
-    name: "2. Type 'Harbor!2026' as the password → Type 'Harbor!2026' as the confirmation → Press 'Create Login' → Wait for the create login answer",
+    name: "2. Type 'Harbor!2026' as the password and 'Harbor!2026' as its confirmation, and press 'Create Login' → Wait for the create login answer",
     transitions: [
-      'partnerLogin.form.editing|login.change|0',
-      'partnerLogin.form.editing|login.submit|1',
+      'partnerLogin.form.editing|login.submit|0',
+      'partnerLogin.form.checking||1',
       'partnerLogin.form.creating|xstate.done.actor.createLogin|0',
     ],
     steps: [
@@ -72,18 +60,11 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
       {
-        event: { type: 'login.change', field: 'password', value: 'Harbor!2026' },
-        does: "Type 'Harbor!2026' as the password",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-      {
-        event: { type: 'login.change', field: 'passwordConfirmation', value: 'Harbor!2026' },
-        does: "Type 'Harbor!2026' as the confirmation",
-        check: { role: 'heading', name: 'Create Your Programs Login' },
-      },
-      {
-        event: { type: 'login.submit' },
-        does: "Press 'Create Login'",
+        event: {
+          type: 'login.submit',
+          values: { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2026' },
+        },
+        does: "Type 'Harbor!2026' as the password and 'Harbor!2026' as its confirmation, and press 'Create Login'",
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
       {
@@ -115,9 +96,9 @@ describe('Partner login creation journeys (generated)', () => {
 const faults: FaultCase[] = [
   {
     actor: 'createLogin',
-    walk: { journey: 1, from: 0, to: 4 },
-    trigger: 3,
-    retry: { journey: 1, from: 1, to: 3 },
+    walk: { journey: 1, from: 0, to: 2 },
+    trigger: 1,
+    retry: { journey: 1, from: 1, to: 1 },
     failure: { role: 'heading', name: 'Create Your Programs Login' },
     transitions: ['partnerLogin.form.creating|xstate.error.actor.createLogin|0'],
   },

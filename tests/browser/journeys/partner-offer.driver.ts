@@ -1,8 +1,8 @@
 // How a browser performs the offer chart's events, for the generated journeys: newpartner@ opens the create
-// page and fills it field by field; saving goes to the sandbox for real, and a failure is a one-off 400
-// with the catalogue's code.
+// page and fills in the values an event carries; saving goes to the
+// sandbox for real, and a failure is a one-off 400 with the catalogue's code.
 import type { Page } from 'playwright-core';
-import type { OfferChange } from '@/machines/partner/offer-form';
+import { secondaryCategoriesFor, type OfferValues } from '@/machines/partner/offer-form';
 import { openAs } from '../../support/sign-in-as';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
@@ -25,20 +25,43 @@ const LABELS: Record<string, RegExp> = {
   inPersonRedemptionOption: /^In-Person Redemption Option/,
   inPersonRedemptionInstructions: /^In-Person Redemption Instructions/,
 };
-const SELECTS = new Set(['primaryCategory', 'onlineRedemptionOption', 'inPersonRedemptionOption']);
 
 const form = (page: Page) => page.getByRole('form', { name: 'Create New Offer' });
 
-async function change(page: Page, c: OfferChange): Promise<void> {
-  if (c.field === 'secondaryCategory') {
-    const group = form(page).getByRole('group', { name: /Additional Categories/ });
-    return group.getByLabel(c.value, { exact: true }).setChecked(c.checked);
+/** Types the offer into the form as a partner would: choices first, each field only once it is shown. */
+async function fill(page: Page, values: OfferValues): Promise<void> {
+  const field = (name: string) => form(page).getByLabel(LABELS[name] ?? name);
+  await field('primaryCategory').selectOption(values.primaryCategory);
+  const group = form(page).getByRole('group', { name: /Additional Categories/ });
+  for (const category of secondaryCategoriesFor(values.primaryCategory))
+    await group
+      .getByLabel(category, { exact: true })
+      .setChecked(values.secondaryCategories.includes(category));
+  if (values.offerType) await form(page).getByRole('radio', { name: values.offerType, exact: true }).check();
+  const typed = {
+    'Dollars Off': 'dollarsOff',
+    'Percentage Off': 'percentageOff',
+    Other: 'otherTypeDescription',
+  };
+  if (values.offerType) {
+    const name = typed[values.offerType] as 'dollarsOff' | 'percentageOff' | 'otherTypeDescription';
+    await field(name).fill(values[name]);
   }
-  if (c.field === 'offerType') return form(page).getByRole('radio', { name: c.value, exact: true }).check();
-  const field = form(page).getByLabel(LABELS[c.field] ?? c.field);
-  if (typeof c.value === 'boolean') return field.setChecked(c.value);
-  if (SELECTS.has(c.field)) await field.selectOption(c.value);
-  else await field.fill(c.value);
+  await field('description').fill(values.description);
+  await field('online').setChecked(values.online);
+  if (values.online) {
+    await field('onlineRedemptionOption').selectOption(values.onlineRedemptionOption);
+    if (values.onlineRedemptionOption === 'Promo Code') await field('promoCode').fill(values.promoCode);
+    if (values.onlineRedemptionOption === 'Other')
+      await field('onlineRedemptionInstructions').fill(values.onlineRedemptionInstructions);
+    await field('websiteUrl').fill(values.websiteUrl);
+  }
+  await field('inPerson').setChecked(values.inPerson);
+  if (values.inPerson) {
+    await field('inPersonRedemptionOption').selectOption(values.inPersonRedemptionOption);
+    if (values.inPersonRedemptionOption === 'Other')
+      await field('inPersonRedemptionInstructions').fill(values.inPersonRedemptionInstructions);
+  }
 }
 
 export const partnerOfferDriver: JourneyDriver = {
@@ -59,11 +82,8 @@ export const partnerOfferDriver: JourneyDriver = {
   async perform(page, step) {
     const event = step.event as { type: string } & Record<string, unknown>;
     switch (event.type) {
-      case 'field.change': {
-        const { type: _type, ...c } = event;
-        return change(page, c as unknown as OfferChange);
-      }
       case 'offer.submit':
+        await fill(page, event.values as OfferValues);
         return form(page).getByRole('button', { name: 'Create Offer' }).click();
       case 'xstate.done.actor.saveOffer':
         return page.getByRole('heading', { name: 'Offer Created!', exact: true }).waitFor();

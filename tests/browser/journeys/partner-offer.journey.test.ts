@@ -13,10 +13,79 @@ const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
   {
-    name: "1. Choose or type 'Fishing' as primaryCategory → Choose or type 'Dollars Off' as offerType → Choose or type '25' as dollarsOff → Choose or type '$25 off any rod and reel combo over $150.' as description → Tick 'inPerson' → Choose or type 'Present Membership Card' as inPersonRedemptionOption → Press 'Create Offer' → Wait for the save offer answer",
+    name: "1. Fill in Fishing, Dollars Off 25, '$25 off any rod and reel combo over $150.', in person (Present Membership Card) and press 'Create Offer' → The save offer request fails (network or server error) → Press 'Create Offer' with nothing filled in",
     transitions: [
-      'partnerOffer.editing|field.change|0',
-      'partnerOffer.editing|offer.submit|1',
+      'partnerOffer.editing|offer.submit|0',
+      'partnerOffer.checking||1',
+      'partnerOffer.saving|xstate.error.actor.saveOffer|0',
+      'partnerOffer.checking||0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Savings Club offer',
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      {
+        event: {
+          type: 'offer.submit',
+          values: {
+            primaryCategory: 'Fishing',
+            secondaryCategories: ['Retail', 'Safety'],
+            offerType: 'Dollars Off',
+            dollarsOff: '25',
+            percentageOff: '',
+            otherTypeDescription: '',
+            description: '$25 off any rod and reel combo over $150.',
+            online: false,
+            onlineRedemptionOption: '',
+            promoCode: '',
+            onlineRedemptionInstructions: '',
+            websiteUrl: 'https://harborlight.example.com',
+            inPerson: true,
+            inPersonRedemptionOption: 'Present Membership Card',
+            inPersonRedemptionInstructions: '',
+          },
+        },
+        does: "Fill in Fishing, Dollars Off 25, '$25 off any rod and reel combo over $150.', in person (Present Membership Card) and press 'Create Offer'",
+        check: null,
+      },
+      {
+        event: { type: 'xstate.error.actor.saveOffer', error: { codes: ['VALIDATION_FAILED'] } },
+        does: 'The save offer request fails (network or server error)',
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+      {
+        event: {
+          type: 'offer.submit',
+          values: {
+            primaryCategory: '',
+            secondaryCategories: [],
+            offerType: '',
+            dollarsOff: '',
+            percentageOff: '',
+            otherTypeDescription: '',
+            description: '',
+            online: false,
+            onlineRedemptionOption: '',
+            promoCode: '',
+            onlineRedemptionInstructions: '',
+            websiteUrl: 'https://harborlight.example.com',
+            inPerson: false,
+            inPersonRedemptionOption: '',
+            inPersonRedemptionInstructions: '',
+          },
+        },
+        does: "Press 'Create Offer' with nothing filled in",
+        check: { role: 'heading', name: 'Create New Offer' },
+      },
+    ],
+  },
+  {
+    name: "2. Fill in Fishing, Dollars Off 25, '$25 off any rod and reel combo over $150.', in person (Present Membership Card) and press 'Create Offer' → Wait for the save offer answer",
+    transitions: [
+      'partnerOffer.editing|offer.submit|0',
+      'partnerOffer.checking||1',
       'partnerOffer.saving|xstate.done.actor.saveOffer|0',
     ],
     steps: [
@@ -26,115 +95,33 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Create New Offer' },
       },
       {
-        event: { type: 'field.change', field: 'primaryCategory', value: 'Fishing' },
-        does: "Choose or type 'Fishing' as primaryCategory",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'offerType', value: 'Dollars Off' },
-        does: "Choose or type 'Dollars Off' as offerType",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'dollarsOff', value: '25' },
-        does: "Choose or type '25' as dollarsOff",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
         event: {
-          type: 'field.change',
-          field: 'description',
-          value: '$25 off any rod and reel combo over $150.',
+          type: 'offer.submit',
+          values: {
+            primaryCategory: 'Fishing',
+            secondaryCategories: ['Retail', 'Safety'],
+            offerType: 'Dollars Off',
+            dollarsOff: '25',
+            percentageOff: '',
+            otherTypeDescription: '',
+            description: '$25 off any rod and reel combo over $150.',
+            online: false,
+            onlineRedemptionOption: '',
+            promoCode: '',
+            onlineRedemptionInstructions: '',
+            websiteUrl: 'https://harborlight.example.com',
+            inPerson: true,
+            inPersonRedemptionOption: 'Present Membership Card',
+            inPersonRedemptionInstructions: '',
+          },
         },
-        does: "Choose or type '$25 off any rod and reel combo over $150.' as description",
-        check: { role: 'heading', name: 'Create New Offer' },
+        does: "Fill in Fishing, Dollars Off 25, '$25 off any rod and reel combo over $150.', in person (Present Membership Card) and press 'Create Offer'",
+        check: null,
       },
-      {
-        event: { type: 'field.change', field: 'inPerson', value: true },
-        does: "Tick 'inPerson'",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'inPersonRedemptionOption', value: 'Present Membership Card' },
-        does: "Choose or type 'Present Membership Card' as inPersonRedemptionOption",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      { event: { type: 'offer.submit' }, does: "Press 'Create Offer'", check: null },
       {
         event: { type: 'xstate.done.actor.saveOffer', output: { sfid: 'a0SOFFERSAVED0001' } },
         does: 'Wait for the save offer answer',
         check: null,
-      },
-    ],
-  },
-  {
-    name: "2. Press 'Create Offer'",
-    transitions: ['partnerOffer.editing|offer.submit|0'],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Savings Club offer',
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'offer.submit' },
-        does: "Press 'Create Offer'",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-    ],
-  },
-  {
-    name: "3. Choose or type 'Fishing' as primaryCategory → Choose or type 'Dollars Off' as offerType → Choose or type '25' as dollarsOff → Choose or type '$25 off any rod and reel combo over $150.' as description → Tick 'inPerson' → Choose or type 'Present Membership Card' as inPersonRedemptionOption → Press 'Create Offer' → The save offer request fails (network or server error)",
-    transitions: [
-      'partnerOffer.editing|field.change|0',
-      'partnerOffer.editing|offer.submit|1',
-      'partnerOffer.saving|xstate.error.actor.saveOffer|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Savings Club offer',
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'primaryCategory', value: 'Fishing' },
-        does: "Choose or type 'Fishing' as primaryCategory",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'offerType', value: 'Dollars Off' },
-        does: "Choose or type 'Dollars Off' as offerType",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'dollarsOff', value: '25' },
-        does: "Choose or type '25' as dollarsOff",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: {
-          type: 'field.change',
-          field: 'description',
-          value: '$25 off any rod and reel combo over $150.',
-        },
-        does: "Choose or type '$25 off any rod and reel combo over $150.' as description",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'inPerson', value: true },
-        does: "Tick 'inPerson'",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      {
-        event: { type: 'field.change', field: 'inPersonRedemptionOption', value: 'Present Membership Card' },
-        does: "Choose or type 'Present Membership Card' as inPersonRedemptionOption",
-        check: { role: 'heading', name: 'Create New Offer' },
-      },
-      { event: { type: 'offer.submit' }, does: "Press 'Create Offer'", check: null },
-      {
-        event: { type: 'xstate.error.actor.saveOffer', error: { codes: ['VALIDATION_FAILED'] } },
-        does: 'The save offer request fails (network or server error)',
-        check: { role: 'heading', name: 'Create New Offer' },
       },
     ],
   },
@@ -160,9 +147,9 @@ describe('Savings Club offer journeys (generated)', () => {
 const faults: FaultCase[] = [
   {
     actor: 'saveOffer',
-    walk: { journey: 0, from: 0, to: 8 },
-    trigger: 7,
-    retry: { journey: 0, from: 1, to: 7 },
+    walk: { journey: 1, from: 0, to: 2 },
+    trigger: 1,
+    retry: { journey: 1, from: 1, to: 1 },
     failure: { role: 'heading', name: 'Create New Offer' },
     transitions: ['partnerOffer.saving|xstate.error.actor.saveOffer|0'],
   },

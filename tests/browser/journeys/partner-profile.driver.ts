@@ -1,9 +1,11 @@
 // How a browser performs the business profile chart's events, for the generated journeys: newpartner@ opens
-// the account page's form (`form_open`), empties it (the paths start from an empty profile) and fills it
-// field by field; saving goes to the sandbox for real (PATCH /accounts), and a failure is a one-off 400 with
+// the account page's form (`form_open`), empties it (the paths start from an empty profile) and fills in
+// the values an event carries; saving goes to the sandbox for real (PATCH /accounts), and a failure is a one-off 400 with
 // the catalogue's code.
 import type { Page } from 'playwright-core';
-import type { BusinessProfileChange } from '@/machines/partner/business-profile-form';
+import type { AddressValues } from '@/machines/forms/address-form';
+import type { BusinessProfileValues } from '@/machines/partner/business-profile-form';
+import { EMPTY_PROFILE } from '@/tests/fixtures/partner-profile-fixtures';
 import { openAs } from '../../support/sign-in-as';
 import type { JourneyDriver, JourneyStep } from './journey-plan';
 
@@ -32,37 +34,46 @@ const GROUPS = { publicAddress: 'Public Address', mailingAddress: 'Mailing Addre
 
 const form = (page: Page) => page.getByRole('form', { name: 'Edit Business Information' });
 
-async function change(page: Page, c: BusinessProfileChange): Promise<void> {
-  if (c.field === 'publicAddress' || c.field === 'mailingAddress') {
-    const group = form(page).getByRole('group', { name: GROUPS[c.field] });
-    for (const [part, value] of Object.entries(c.value)) {
-      const field = group.getByLabel(ADDRESS_LABELS[part] ?? part);
-      if (part === 'state' || part === 'country') await field.selectOption(String(value));
-      else await field.fill(String(value));
-    }
-    return;
+const TEXTS = [
+  'businessName',
+  'description',
+  'phone',
+  'publicEmail',
+  'websiteUrl',
+  'instagram',
+  'facebook',
+  'linkedIn',
+] as const;
+
+async function fillAddress(page: Page, group: keyof typeof GROUPS, address: AddressValues): Promise<void> {
+  const fields = form(page).getByRole('group', { name: GROUPS[group] });
+  // The country first: a new country clears the state.
+  for (const part of ['country', 'streetAddress', 'city', 'state', 'postalCode'] as const) {
+    const field = fields.getByLabel(ADDRESS_LABELS[part] ?? part);
+    if (part === 'state' || part === 'country') await field.selectOption(address[part]);
+    else await field.fill(address[part]);
   }
-  const field = form(page).getByLabel(LABELS[c.field] ?? c.field);
-  if (typeof c.value === 'boolean') await field.setChecked(c.value);
-  else await field.fill(String(c.value));
 }
 
-/** The paths start from an empty profile (the mailing address the same as the public one). */
-async function emptyForm(page: Page): Promise<void> {
-  for (const field of Object.keys(LABELS).filter((f) => f !== 'mailingAddressSameAsPublic'))
-    await change(page, { field, value: '' } as BusinessProfileChange);
-  await change(page, {
-    field: 'publicAddress',
-    value: { streetAddress: '', city: '', postalCode: '', country: 'US', state: '' },
-  });
-  await change(page, { field: 'mailingAddressSameAsPublic', value: true });
+/** Types the profile into the form as a partner would. */
+async function fill(page: Page, values: BusinessProfileValues): Promise<void> {
+  for (const name of TEXTS)
+    await form(page)
+      .getByLabel(LABELS[name] ?? name)
+      .fill(values[name]);
+  await fillAddress(page, 'publicAddress', values.publicAddress);
+  await form(page)
+    .getByLabel(LABELS.mailingAddressSameAsPublic ?? '')
+    .setChecked(values.mailingAddressSameAsPublic);
+  if (!values.mailingAddressSameAsPublic) await fillAddress(page, 'mailingAddress', values.mailingAddress);
 }
 
 export const partnerProfileDriver: JourneyDriver = {
   async start(page, baseUrl) {
     await openAs(page, baseUrl, 'newpartner@example.com', FORM_URL);
     await form(page).waitFor();
-    await emptyForm(page);
+    // The paths start from an empty profile.
+    await fill(page, EMPTY_PROFILE);
   },
 
   async arrange(page, upcoming: JourneyStep[]) {
@@ -79,11 +90,8 @@ export const partnerProfileDriver: JourneyDriver = {
   async perform(page, step) {
     const event = step.event as { type: string } & Record<string, unknown>;
     switch (event.type) {
-      case 'field.change': {
-        const { type: _type, ...c } = event;
-        return change(page, c as unknown as BusinessProfileChange);
-      }
       case 'profile.submit':
+        await fill(page, event.values as BusinessProfileValues);
         return form(page).getByRole('button', { name: 'Save Business Information' }).click();
       case 'xstate.done.actor.saveProfile':
         return page.getByText('Your business information was saved.').waitFor();

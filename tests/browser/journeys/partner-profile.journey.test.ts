@@ -13,10 +13,77 @@ const browser = browserPerTest();
 
 const journeys: JourneyPlan[] = [
   {
-    name: "1. Type 'Harbor Light Marine' as businessName → Type 'Marine supplies and repairs on the Long Island Sound.' as description → Type '6315550142' as phone → Type 'hello@harborlight.example.com' as publicEmail → Enter '12 Wharf Road' as the publicAddress streetAddress → Enter 'Southold' as the publicAddress city → Enter 'NY' as the publicAddress state → Enter '11971' as the publicAddress postalCode → Press 'Save Business Information' → Wait for the save profile answer",
+    name: "1. Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information' → The save profile request fails (network or server error) → Press 'Save Business Information' with nothing filled in",
     transitions: [
-      'partnerProfile.editing|field.change|0',
-      'partnerProfile.editing|profile.submit|1',
+      'partnerProfile.editing|profile.submit|0',
+      'partnerProfile.checking||1',
+      'partnerProfile.saving|xstate.error.actor.saveProfile|0',
+      'partnerProfile.checking||0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Partner business profile',
+        check: { role: 'button', name: 'Save Business Information' },
+      },
+      {
+        event: {
+          type: 'profile.submit',
+          values: {
+            businessName: 'Harbor Light Marine',
+            description: 'Marine supplies and repairs on the Long Island Sound.',
+            phone: '6315550142',
+            publicEmail: 'hello@harborlight.example.com',
+            websiteUrl: '',
+            publicAddress: {
+              streetAddress: '12 Wharf Road',
+              city: 'Southold',
+              state: 'NY',
+              postalCode: '11971',
+              country: 'US',
+            },
+            mailingAddressSameAsPublic: true,
+            mailingAddress: { streetAddress: '', city: '', state: '', postalCode: '', country: 'US' },
+            instagram: '',
+            facebook: '',
+            linkedIn: '',
+          },
+        },
+        does: "Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information'",
+        check: null,
+      },
+      {
+        event: { type: 'xstate.error.actor.saveProfile', error: { codes: ['VALIDATION_FAILED'] } },
+        does: 'The save profile request fails (network or server error)',
+        check: { role: 'button', name: 'Save Business Information' },
+      },
+      {
+        event: {
+          type: 'profile.submit',
+          values: {
+            businessName: '',
+            description: '',
+            phone: '',
+            publicEmail: '',
+            websiteUrl: '',
+            publicAddress: { streetAddress: '', city: '', state: '', postalCode: '', country: 'US' },
+            mailingAddressSameAsPublic: true,
+            mailingAddress: { streetAddress: '', city: '', state: '', postalCode: '', country: 'US' },
+            instagram: '',
+            facebook: '',
+            linkedIn: '',
+          },
+        },
+        does: "Press 'Save Business Information' with nothing filled in",
+        check: { role: 'button', name: 'Save Business Information' },
+      },
+    ],
+  },
+  {
+    name: "2. Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information' → Wait for the save profile answer",
+    transitions: [
+      'partnerProfile.editing|profile.submit|0',
+      'partnerProfile.checking||1',
       'partnerProfile.saving|xstate.done.actor.saveProfile|0',
     ],
     steps: [
@@ -26,135 +93,35 @@ const journeys: JourneyPlan[] = [
         check: { role: 'button', name: 'Save Business Information' },
       },
       {
-        event: { type: 'field.change', field: 'businessName', value: 'Harbor Light Marine' },
-        does: "Type 'Harbor Light Marine' as businessName",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
         event: {
-          type: 'field.change',
-          field: 'description',
-          value: 'Marine supplies and repairs on the Long Island Sound.',
+          type: 'profile.submit',
+          values: {
+            businessName: 'Harbor Light Marine',
+            description: 'Marine supplies and repairs on the Long Island Sound.',
+            phone: '6315550142',
+            publicEmail: 'hello@harborlight.example.com',
+            websiteUrl: '',
+            publicAddress: {
+              streetAddress: '12 Wharf Road',
+              city: 'Southold',
+              state: 'NY',
+              postalCode: '11971',
+              country: 'US',
+            },
+            mailingAddressSameAsPublic: true,
+            mailingAddress: { streetAddress: '', city: '', state: '', postalCode: '', country: 'US' },
+            instagram: '',
+            facebook: '',
+            linkedIn: '',
+          },
         },
-        does: "Type 'Marine supplies and repairs on the Long Island Sound.' as description",
-        check: { role: 'button', name: 'Save Business Information' },
+        does: "Fill in 'Harbor Light Marine', a description, 6315550142, hello@harborlight.example.com, an address in Southold and press 'Save Business Information'",
+        check: null,
       },
-      {
-        event: { type: 'field.change', field: 'phone', value: '6315550142' },
-        does: "Type '6315550142' as phone",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicEmail', value: 'hello@harborlight.example.com' },
-        does: "Type 'hello@harborlight.example.com' as publicEmail",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { streetAddress: '12 Wharf Road' } },
-        does: "Enter '12 Wharf Road' as the publicAddress streetAddress",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { city: 'Southold' } },
-        does: "Enter 'Southold' as the publicAddress city",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { state: 'NY' } },
-        does: "Enter 'NY' as the publicAddress state",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { postalCode: '11971' } },
-        does: "Enter '11971' as the publicAddress postalCode",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      { event: { type: 'profile.submit' }, does: "Press 'Save Business Information'", check: null },
       {
         event: { type: 'xstate.done.actor.saveProfile', output: {} },
         does: 'Wait for the save profile answer',
         check: null,
-      },
-    ],
-  },
-  {
-    name: "2. Press 'Save Business Information'",
-    transitions: ['partnerProfile.editing|profile.submit|0'],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Partner business profile',
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'profile.submit' },
-        does: "Press 'Save Business Information'",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-    ],
-  },
-  {
-    name: "3. Type 'Harbor Light Marine' as businessName → Type 'Marine supplies and repairs on the Long Island Sound.' as description → Type '6315550142' as phone → Type 'hello@harborlight.example.com' as publicEmail → Enter '12 Wharf Road' as the publicAddress streetAddress → Enter 'Southold' as the publicAddress city → Enter 'NY' as the publicAddress state → Enter '11971' as the publicAddress postalCode → Press 'Save Business Information' → The save profile request fails (network or server error)",
-    transitions: [
-      'partnerProfile.editing|field.change|0',
-      'partnerProfile.editing|profile.submit|1',
-      'partnerProfile.saving|xstate.error.actor.saveProfile|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Partner business profile',
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'businessName', value: 'Harbor Light Marine' },
-        does: "Type 'Harbor Light Marine' as businessName",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: {
-          type: 'field.change',
-          field: 'description',
-          value: 'Marine supplies and repairs on the Long Island Sound.',
-        },
-        does: "Type 'Marine supplies and repairs on the Long Island Sound.' as description",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'phone', value: '6315550142' },
-        does: "Type '6315550142' as phone",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicEmail', value: 'hello@harborlight.example.com' },
-        does: "Type 'hello@harborlight.example.com' as publicEmail",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { streetAddress: '12 Wharf Road' } },
-        does: "Enter '12 Wharf Road' as the publicAddress streetAddress",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { city: 'Southold' } },
-        does: "Enter 'Southold' as the publicAddress city",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { state: 'NY' } },
-        does: "Enter 'NY' as the publicAddress state",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      {
-        event: { type: 'field.change', field: 'publicAddress', value: { postalCode: '11971' } },
-        does: "Enter '11971' as the publicAddress postalCode",
-        check: { role: 'button', name: 'Save Business Information' },
-      },
-      { event: { type: 'profile.submit' }, does: "Press 'Save Business Information'", check: null },
-      {
-        event: { type: 'xstate.error.actor.saveProfile', error: { codes: ['VALIDATION_FAILED'] } },
-        does: 'The save profile request fails (network or server error)',
-        check: { role: 'button', name: 'Save Business Information' },
       },
     ],
   },
@@ -180,9 +147,9 @@ describe('Partner business profile journeys (generated)', () => {
 const faults: FaultCase[] = [
   {
     actor: 'saveProfile',
-    walk: { journey: 0, from: 0, to: 10 },
-    trigger: 9,
-    retry: { journey: 0, from: 1, to: 9 },
+    walk: { journey: 1, from: 0, to: 2 },
+    trigger: 1,
+    retry: { journey: 1, from: 1, to: 1 },
     failure: { role: 'button', name: 'Save Business Information' },
     transitions: ['partnerProfile.saving|xstate.error.actor.saveProfile|0'],
   },

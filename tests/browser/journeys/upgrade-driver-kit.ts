@@ -5,7 +5,7 @@
 // way a member would (buying the level through the trailer-care upgrade itself). Answers are the
 // sandbox's own: the start waits at a gate until its step comes, a refused charge is a declined test card,
 // a failed start is a one-off 400 of the price list.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { openAs } from '../../support/sign-in-as';
 import type { JourneyDriver, JourneyPlan, JourneyStep } from './journey-plan';
 
@@ -32,6 +32,7 @@ export interface UpgradeDriverOptions {
   };
 }
 
+const PRICE_LIST = '**/api/products';
 const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';
 
@@ -81,12 +82,24 @@ export function upgradeDriver(options: UpgradeDriverOptions): JourneyDriver {
     const source = options.makeKind && options.pool.find((m) => m.kind === options.makeKind?.from);
     if (!options.makeKind || !source) throw new Error(`No sandbox membership is left that is '${wanted}'.`);
     await openAs(page, baseUrl, source.email, '/members');
-    await options.makeKind.make(page, baseUrl, source, wanted);
+    // Made before the plan opens: a fault armed for the opening's call (decision 113) waits for that call,
+    // so the making's own price lists go straight to the portal.
+    const making = (route: Route) => route.continue();
+    await page.route(PRICE_LIST, making);
+    try {
+      await options.makeKind.make(page, baseUrl, source, wanted);
+    } finally {
+      await page.unroute(PRICE_LIST, making);
+    }
     source.kind = wanted;
     return source;
   }
 
   return {
+    // The opening's faults (decision 113) hit its price list: the sign-in and the Member Center before it
+    // make API calls of their own, none to the price list.
+    faultCalls: { startUpgrade: PRICE_LIST },
+
     async start(page, _sharedBaseUrl, plan) {
       const { baseUrl } = options.portal;
       const membership = await membershipFor(page, baseUrl, plan);
@@ -104,7 +117,7 @@ export function upgradeDriver(options: UpgradeDriverOptions): JourneyDriver {
       );
       if (startAnswer(plan)?.event.type.startsWith('xstate.error.'))
         await page.route(
-          '**/api/products',
+          PRICE_LIST,
           (route) =>
             route.fulfill({ status: 400, json: { message: 'Simulated failure', codes: ['UNKNOWN_ERROR'] } }),
           { times: 1 },

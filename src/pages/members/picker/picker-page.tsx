@@ -1,10 +1,15 @@
 // `/members/select-your-membership/…`: the three membership pickers (spec §2), each running the one picker
-// chart with its workflow (decision 140). Nothing is resumed on reload: the memberships load afresh.
+// chart with its workflow (decision 140). A failed load is kept for the spec §8 error page, so 'Retry
+// Request' comes back to its 'Try Again' (decision 115); otherwise the memberships load afresh.
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { membershipPickerActors } from '@/journeys/membership-picker/membership-picker.actors';
-import { membershipPickerMachine, type PickerWorkflow } from '@/machines/membership-picker.machine';
+import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate';
+import type { FlowDefinition } from '@/flows/define-flow';
+import { provideFlow } from '@/flows/runner/flow-runner';
+import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
+import { membershipPickerFlow } from '@/journeys/membership-picker/membership-picker.journey';
+import type { membershipPickerMachine, PickerWorkflow } from '@/machines/membership-picker.machine';
 import { PICKER_TITLES } from '@/screens/membership-picker/picker-headings';
 import { PickerScreen } from '@/screens/membership-picker/picker-screen';
 import { useSession } from '@/src/auth/session-context';
@@ -12,15 +17,20 @@ import type { RouterContext } from '@/src/router/router-context';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { pickerTarget } from './picker-target';
 
+const flow = membershipPickerFlow as unknown as FlowDefinition;
+/** Only a failed load is resumed: the memberships listed before may have changed since. */
+const leftForErrorPage = (stored: AnyMachineSnapshot) => stored.matches('failed');
+
 function Picker({ workflow, accountId }: { workflow: PickerWorkflow; accountId: string | null }) {
   const router = useRouter();
   const navigate = useNavigate();
   const { api } = router.options.context as RouterContext;
-  const machine = useMemo(
-    () => membershipPickerMachine.provide({ actors: membershipPickerActors(api) }),
-    [api],
-  );
-  const actor = useActorRef(machine, { input: { workflow, accountId } });
+  const machine = useMemo(() => provideFlow(flow, api), [api]);
+  const actor = usePersistedActor(flow, machine, {
+    input: { workflow, accountId },
+    scope: `${workflow}:${accountId ?? ''}`,
+    resume: leftForErrorPage,
+  }) as ActorRefFrom<typeof membershipPickerMachine>;
   const snapshot = useSelector(actor, (s) => s);
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.output)
