@@ -9,7 +9,7 @@
 // for the Lake-to-Gold upgrade (decision 173). Pure: the save and the list's refresh are actors the page
 // provides.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
 import { homePortChildState } from './home-port-child';
 import { homePortMachine, type HomePort } from './home-port.machine';
@@ -131,7 +131,7 @@ const boatFormSetup = setup({
       errors: ({ context }) => ({ ...context.errors, boat: withoutError(context.errors.boat, 'homePort') }),
     }),
     flagBoatFormFailed: assign({
-      errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: failureCodesOf(error) }),
+      errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: catalogueCodesOf(error) }),
     }),
   },
 });
