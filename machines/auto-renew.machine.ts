@@ -10,7 +10,7 @@ import { CARD_MESSAGES, cardSchema, EMPTY_CARD, type CardErrors, type CardFields
 import { formErrors } from './forms/form-schema';
 import { autoRenewDate, autoRenewLocked } from './billing/auto-renew-lock';
 import { type BillingAddress } from './billing/billing-address';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 
 export const AUTO_RENEW_MESSAGES = {
   enrolled: 'You are now enrolled in automatic renewal.',
@@ -193,7 +193,7 @@ export const autoRenewMachine = setup({
             onDone: { target: 'refreshingAfterUnenrol', actions: 'markUnenrolled' },
             onError: {
               target: 'confirmingUnenrol',
-              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
             },
           },
         },
@@ -244,7 +244,7 @@ export const autoRenewMachine = setup({
             // The form keeps what was typed; the catalogue text of the codes shows above it.
             onError: {
               target: 'editing',
-              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
             },
           },
         },

@@ -7,7 +7,7 @@
 // show that button only where the resting chart would open the dialog. Pure: the calls, the refresh and the
 // flash are the page's.
 import { assign, fromPromise, getInitialSnapshot, setup } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import { newPrimaryChoices, type BoatOnFile, type RemovalReason } from './boats/boat-list';
 import { removalSchema, REMOVAL_MESSAGES, type RemovalForm } from './boats/removal-form';
 import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
@@ -142,7 +142,7 @@ export const boatRemovalMachine = setup({
             onDone: { target: '#boatRemoval.closed.refreshing', actions: ['closeDialog', 'announceRemoved'] },
             onError: {
               target: 'choosing',
-              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
             },
           },
         },
@@ -159,7 +159,7 @@ export const boatRemovalMachine = setup({
             onDone: { target: '#boatRemoval.closed.refreshing', actions: ['closeDialog', 'announceRemoved'] },
             onError: {
               target: 'choosing',
-              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
             },
           },
         },

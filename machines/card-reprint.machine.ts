@@ -3,7 +3,7 @@
 // 'Your new card request was successful' and refetches the order status. Pure: the reprint call and the
 // refetch are actors the page provides.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import {
   REPRINT_REASON_REQUIRED,
   REPRINT_REASONS,
@@ -98,7 +98,7 @@ export const cardReprintMachine = setup({
             // MEMBER_EXPIRING_TOO_SOON and every other failure: the catalogue text; the reason stays.
             onError: {
               target: 'editing',
-              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
             },
           },
         },

@@ -4,7 +4,7 @@
 // call are actors the flow provides, today is input; forms are checked by the valibot schemas of
 // machines/gift/gift-schemas.ts, the total by the shared pricing module the sandbox also charges with.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { catalogueCodesOf, failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import { EMPTY_CARD } from './forms/card-form';
 import { checkForm } from './forms/form-schema';
 import type { PriceListEntry } from './pricing';
@@ -119,7 +119,7 @@ export const giftMachine = setup({
     // Each step opens without the messages of another step or of an earlier failed attempt.
     clearErrors: assign({ errors: {}, submitFailure: [] }),
     setPrices: assign({ prices: (_, prices: PriceListEntry[]) => prices, loadFailure: [] }),
-    flagLoadFailed: assign({ loadFailure: (_, error: unknown) => failureCodesOf(error) }),
+    flagLoadFailed: assign({ loadFailure: (_, error: unknown) => catalogueCodesOf(error) }),
     selectType: assign({
       selectedMembershipType: ({ context, event }) =>
         event.type === 'type.select' ? event.membershipType : context.selectedMembershipType,

@@ -5,7 +5,7 @@
 // (uuid, status, e-mail), NO_AUTH0_CHECK_PERFORMED → thank-you. A failure keeps every typed value and shows
 // the catalogue's message. Pure: the application call is an actor the binding provides.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
   applicationSchema,
@@ -125,7 +125,7 @@ export const partnerApplicationMachine = setup({
             ],
             onError: {
               target: 'editing',
-              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
             },
           },
         },

@@ -5,7 +5,7 @@
 // without its account uuid or e-mail never starts the chart: the binding sends it back to the application.)
 // Pure: the call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, type FieldErrors } from './forms/form-schema';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './partner/login-form';
 
@@ -104,7 +104,7 @@ export const partnerLoginMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
             },
           },
         },

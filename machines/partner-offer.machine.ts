@@ -6,7 +6,7 @@
 // the same schema, decision 125): a submit carries the values and the chart decides with the schema; what is
 // typed between submits is the screen's draft (decision 124). Pure: the save call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import { emptyOffer, offerFormSchema, type OfferBody, type OfferValues } from './partner/offer-form';
 
@@ -113,7 +113,7 @@ export const partnerOfferMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+          actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
         },
       },
     },

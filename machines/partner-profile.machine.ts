@@ -6,7 +6,7 @@
 // and the chart decides with the schema; what is typed between submits is the screen's draft
 // (decision 124). Pure: the save call is an actor.
 import { assign, fromPromise, setup } from 'xstate';
-import { failureCodesOf } from './billing/failure-codes';
+import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
   businessProfileFormSchema,
@@ -83,7 +83,7 @@ export const partnerProfileMachine = setup({
         onDone: { target: 'saved' },
         onError: {
           target: 'editing',
-          actions: { type: 'setFailure', params: ({ event }) => failureCodesOf(event.error) },
+          actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
         },
       },
     },

@@ -1,10 +1,11 @@
-// A failed save of the boats page's boat form says so like the purchase's boat step (spec §8: "Failed boat
-// create flashes the form's general error"): a failure without codes shows the catalogue's UNKNOWN_ERROR
-// text, never an empty alert that the screen would not show at all.
+// A failed call always leaves the chart a code to show (spec §8: "Failed boat create flashes the form's
+// general error"): a failure without codes gives the catalogue's UNKNOWN_ERROR, never an empty list, for
+// which the screens' alert shows nothing at all (the boat form's save, the gift's price load, …).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MY_BOAT } from '@/journeys/purchase/purchase.examples';
 import { KEY_WEST_HOME_PORT } from '@/journeys/home-port/home-port.examples';
+import { giftMachine } from '@/machines/gift.machine';
 import { boatFormMachine, type SaveMemberBoatInput } from '@/machines/boat-form.machine';
 
 async function failedSave(error: unknown): Promise<string[]> {
@@ -35,5 +36,16 @@ describe("the boats page's boat form when the save fails", () => {
 
   it('shows the general error when the answer carries no code', async () => {
     expect(await failedSave(new Error('Bad Request'))).toEqual(['UNKNOWN_ERROR']);
+  });
+});
+
+describe("the gift's price list when it fails to load", () => {
+  it('shows the general error beside Try Again', async () => {
+    const machine = giftMachine.provide({
+      actors: { loadPrices: fromPromise(() => Promise.reject(new Error('Bad Request'))) },
+    });
+    const actor = createActor(machine, { input: { today: '2026-06-01' } }).start();
+    const failed = await waitFor(actor, (s) => s.matches({ root: 'failed' }), { timeout: 2000 });
+    expect(failed.context.loadFailure).toEqual(['UNKNOWN_ERROR']);
   });
 });
