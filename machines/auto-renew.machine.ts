@@ -73,12 +73,13 @@ function notProvided<TInput, TOutput>(name: string) {
   );
 }
 
+/** The enrolment's card schema: the card must outlive the membership's renewal date (spec §5). */
+export const enrolmentCardSchema = (context: Pick<AutoRenewContext, 'today' | 'expiry'>) =>
+  cardSchema({ today: context.today, autoRenew: true, renewalDate: context.expiry, total: 0 });
+
 function enrolmentErrors(context: AutoRenewContext) {
   return {
-    cardErrors: formErrors(
-      cardSchema({ today: context.today, autoRenew: true, renewalDate: context.expiry, total: 0 }),
-      context.card,
-    ),
+    cardErrors: formErrors(enrolmentCardSchema(context), context.card),
     addressErrors: formErrors(addressSchema, context.address),
     agreementError: context.agreementAccepted ? null : AUTO_RENEW_MESSAGES.agreement,
   };

@@ -20,6 +20,7 @@ export {
   EMPTY_BILLING,
   EMPTY_CARD,
   failureCodes,
+  paymentCardSchema,
   PURCHASE_MESSAGES,
   purchaseContactSchema,
 } from './application/application-setup';

@@ -76,19 +76,17 @@ function notProvided<TInput, TOutput>(name: string) {
 /** Catalogue codes of an actor failure (`{ codes }`), or UNKNOWN_ERROR. */
 export const failureCodes = catalogueCodesOf;
 
+/** The card schema of this application's payment: the card must outlive the renewal when it renews. */
+export const paymentCardSchema = (context: PurchaseContext) =>
+  cardSchema({
+    today: context.today,
+    autoRenew: context.autoRenew,
+    renewalDate: renewalDateOf(context),
+    total: purchasePricing(context)?.total ?? 0,
+  });
+
 function paymentErrors(context: PurchaseContext, card: CardFields, billing: BillingAddress) {
-  return {
-    card: formErrors(
-      cardSchema({
-        today: context.today,
-        autoRenew: context.autoRenew,
-        renewalDate: renewalDateOf(context),
-        total: purchasePricing(context)?.total ?? 0,
-      }),
-      card,
-    ),
-    billing: formErrors(billingSchema, billing),
-  };
+  return { card: formErrors(paymentCardSchema(context), card), billing: formErrors(billingSchema, billing) };
 }
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -88,9 +88,9 @@ export function recipientSchema(deliveryMethod: GiftDeliveryMethod) {
   return deliveryMethod === 'Mail' ? mailedRecipient : digitalRecipient;
 }
 
+/** The gift's card: charged once, nothing renews; the expiry is sent as typed (MM/YY). */
+export const giftCardSchema = (today: string) => cardSchema({ today, autoRenew: false, expirySent: 'MM/YY' });
+
 export function paymentSchema(today: string) {
-  return v.object({
-    billing: v.object({ ...names, ...address }),
-    card: cardSchema({ today, autoRenew: false, expirySent: 'MM/YY' }),
-  });
+  return v.object({ billing: v.object({ ...names, ...address }), card: giftCardSchema(today) });
 }

@@ -33,7 +33,7 @@ function notProvided<TInput, TOutput>(name: string) {
 }
 
 /** The purchase's card schema for this charge (no automatic renewal here: the card need not outlive it). */
-const upgradeCardSchema = (context: UpgradeContext) =>
+export const upgradeCardSchema = (context: UpgradeContext) =>
   cardSchema({ today: context.today, autoRenew: false, total: upgradeTotal(context) ?? 0 });
 
 function paymentErrors(context: UpgradeContext, card: CardFields, billing: BillingAddress) {

@@ -1,22 +1,33 @@
 // 'Automatic Renewal Enrollment' (spec §4, §5): card, billing address and the autorenewal agreement, in
-// the card charge forms' shared frame and card entry (decision 126). The screen holds the card and address
-// as typed and the submit carries them; the messages are the chart's (card and address schemas), hidden
-// once their field is edited, and focus goes to the first invalid field. Server failures show the error
-// catalogue's text above the form (like the billing page's other cards), which keeps what was typed.
-import { useEffect, useRef, useState } from 'react';
+// the card charge forms' shared frame and card inputs (decisions 126, 127). Modular Forms holds the card and
+// address on the form's one schema (the chart's card schema beside the address schema): a field's message
+// shows once it is left and clears as it is corrected; the submit carries the values as typed, the chart
+// decides with the same schemas and focus goes to the first invalid field. The chart's messages of the last
+// submit show in the same places until their field is edited. Server failures show the error catalogue's
+// text above the form (like the billing page's other cards), which keeps what was typed.
+import { getValues, validate } from '@modular-forms/react';
+import { useEffect, useMemo, useRef } from 'react';
+import * as v from 'valibot';
+import { enrolmentCardSchema } from '@/machines/auto-renew.machine';
 import { autoRenewDate } from '@/machines/billing/auto-renew-lock';
-import { changeAddress, type AddressValues } from '@/machines/forms/address-form';
+import type { BillingAddress } from '@/machines/billing/billing-address';
+import { addressSchema } from '@/machines/forms/address-form';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
+import { AddressFieldset } from '@/screens/forms/address-fieldset';
+import type { PathFormStore } from '@/screens/forms/store-fields';
+import { CardInputs } from '@/screens/forms/card-inputs';
+import { errorsAtPaths } from '@/screens/forms/schema-field-props';
+import { useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
-import { CardEntry } from '@/screens/payment/card-entry';
 import { PaymentFormFrame } from '@/screens/payment/payment-form-frame';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { useSupportLine } from '@/ui/support-line';
 import type { AutoRenewScreenProps } from './auto-renew-screen-props';
-import { BillingAddressFields } from './billing-address-fields';
 import { formatDate } from './format-date';
+
+type EnrolmentValues = { card: CardFields; address: BillingAddress };
 
 export const AUTO_RENEW_ENROLMENT_HEADING = 'Automatic Renewal Enrollment';
 
@@ -24,10 +35,20 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
   const { describeCodes } = useSupportLine();
   const { cardErrors, addressErrors, agreementAccepted, agreementError, failureCodes } = snapshot.context;
   const { amount, expiry, today } = snapshot.context;
+  const schema = useMemo(
+    () => v.object({ card: enrolmentCardSchema({ today, expiry }), address: addressSchema }),
+    [today, expiry],
+  );
   // After a reload the card fields are gone from the context (never stored): an empty card.
-  const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...snapshot.context.card });
-  const [address, setAddress] = useState<AddressValues>(snapshot.context.address);
-  const addressShown = useFreshErrors(addressErrors);
+  const [form] = useSchemaForm<EnrolmentValues>(schema, {
+    card: { ...EMPTY_CARD, ...snapshot.context.card },
+    address: snapshot.context.address,
+  });
+  const chartMessages = useMemo(
+    () => errorsAtPaths({ card: cardErrors, address: addressErrors }),
+    [cardErrors, addressErrors],
+  );
+  const chart = useFreshErrors(chartMessages);
   const submitting = snapshot.hasTag('submitting');
   const failureBox = useRef<HTMLDivElement>(null);
   // A failed call: move focus (and the view) to its message above the form.
@@ -48,27 +69,34 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
       <PaymentFormFrame
         ariaLabel={AUTO_RENEW_ENROLMENT_HEADING}
         focusInvalid
-        onSubmit={() => send({ type: 'enrolment.submit', card, address })}
+        onSubmit={() => {
+          const values = getValues(form) as Partial<EnrolmentValues>;
+          send({
+            type: 'enrolment.submit',
+            card: { ...EMPTY_CARD, ...values.card },
+            address: { ...snapshot.context.address, ...values.address },
+          });
+          // Focus goes to the first field marked invalid, the agreement's too (the frame's focusInvalid).
+          void validate(form, { shouldFocus: false });
+        }}
         submitLabel="Enroll in Automatic Renewal"
         submitting={submitting}
         onCancel={() => send({ type: 'enrolment.cancel' })}
       >
         <Card title="Credit Card Information">
-          <CardEntry card={card} setCard={setCard} errors={cardErrors} disabled={submitting} />
-          <BillingAddressFields
-            values={address}
-            errors={{
-              streetAddress: addressShown.errorOf('streetAddress'),
-              city: addressShown.errorOf('city'),
-              state: addressShown.errorOf('state'),
-              postalCode: addressShown.errorOf('postalCode'),
-              country: addressShown.errorOf('country'),
-            }}
+          <CardInputs
+            form={form as unknown as PathFormStore}
+            at="card."
             disabled={submitting}
-            onChange={(field, value) => {
-              setAddress((a) => changeAddress(a, { [field]: value }));
-              addressShown.edited([field]);
-            }}
+            chart={chart}
+          />
+          <AddressFieldset
+            form={form as unknown as PathFormStore}
+            at="address."
+            legend="Billing Address"
+            section="billing"
+            disabled={submitting}
+            chart={chart}
           />
         </Card>
         <Card title="Autorenewal Agreement">

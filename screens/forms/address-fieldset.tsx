@@ -1,26 +1,11 @@
 // The five address fields of member spec §5 'Account and billing address' (street, city, country, state,
 // postal code) held by a Modular Forms store, wherever the address sits in the form's values: an address
 // form of its own (`''`) or one address among other fields (`'publicAddress.'`). The state list follows the
-// country, and a new country clears the state (spec §5). The messages are the form's schema's; `chartError`
+// country, and a new country clears the state (spec §5). The messages are the form's schema's; `chart`
 // adds those of the chart's last submit (decision 121).
-import {
-  Field,
-  getValue,
-  setValue,
-  type FieldElement,
-  type FieldElementProps,
-  type FieldStore,
-  type FormStore,
-} from '@modular-forms/react';
-import type { ChangeEvent } from 'react';
 import type { AddressField } from '@/machines/forms/address-form';
-import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
-import { FormField } from '@/ui/form-field';
-import { SelectField } from '@/ui/select-field';
-import { Tracked } from './schema-form';
-
-/** A form's store seen from its address fields (their paths are strings under `at`). */
-export type AddressFormStore = FormStore<Record<string, string>, undefined>;
+import type { ChartErrors } from './schema-field-props';
+import { CountrySelect, StateSelect, StoreTextField, type PathFormStore } from './store-fields';
 
 const ADDRESS_LABELS: Record<AddressField, string> = {
   streetAddress: 'Street Address',
@@ -30,10 +15,8 @@ const ADDRESS_LABELS: Record<AddressField, string> = {
   country: 'Country',
 };
 
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
-
 export interface AddressFieldsetProps {
-  form: AddressFormStore;
+  form: PathFormStore;
   /** The address's path in the form's values, with its trailing dot ('' when the form is the address). */
   at: string;
   legend: string;
@@ -42,86 +25,36 @@ export interface AddressFieldsetProps {
   /** The autocomplete section. */
   section: 'billing' | 'shipping';
   disabled: boolean;
-  /** The chart's message of the last submit for a field path, until the field is edited. */
-  chartError?: (path: string) => string | undefined;
-  /** Called with the field paths a change edits (the state goes with a new country). */
-  onEdit?: (paths: string[]) => void;
+  /** The chart's messages of the last submit by field path, until the field is edited. */
+  chart?: ChartErrors;
 }
 
-export function AddressFieldset(props: AddressFieldsetProps) {
-  const { form, at, legend, hideLegend, section, disabled, chartError, onEdit } = props;
-  const shown = (
-    store: FieldStore<Record<string, string>, string>,
-    element: FieldElementProps<Record<string, string>, string>,
-    part: AddressField,
-  ) => ({
-    ...element,
+export function AddressFieldset({
+  form,
+  at,
+  legend,
+  hideLegend,
+  section,
+  disabled,
+  chart,
+}: AddressFieldsetProps) {
+  const field = (part: AddressField) => ({
+    form,
+    name: `${at}${part}`,
     label: ADDRESS_LABELS[part],
-    required: true,
     disabled,
-    value: store.value.value ?? '',
-    error: store.error.value || chartError?.(store.name),
-    onChange: (e: ChangeEvent<FieldElement>) => {
-      element.onChange(e);
-      onEdit?.([store.name]);
-    },
+    chart,
   });
-  const text = (part: 'streetAddress' | 'city' | 'postalCode', autoComplete: string) => (
-    <Field of={form} name={`${at}${part}`}>
-      {(store, element) => (
-        <Tracked>
-          {() => <FormField {...shown(store, element, part)} autoComplete={`${section} ${autoComplete}`} />}
-        </Tracked>
-      )}
-    </Field>
-  );
   return (
     <fieldset className="billing-card__fieldset">
       <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
-      {text('streetAddress', 'street-address')}
-      {text('city', 'address-level2')}
+      <StoreTextField {...field('streetAddress')} required autoComplete={`${section} street-address`} />
+      <StoreTextField {...field('city')} required autoComplete={`${section} address-level2`} />
       <div className="billing-card__row">
-        <Field of={form} name={`${at}country`}>
-          {(store, element) => (
-            <Tracked>
-              {() => {
-                const field = shown(store, element, 'country');
-                return (
-                  <SelectField
-                    {...field}
-                    options={COUNTRY_OPTIONS}
-                    placeholder={SELECT_COUNTRY}
-                    onChange={(e) => {
-                      field.onChange(e);
-                      // Spec §5: another country's states differ, so the state starts over.
-                      setValue(form, `${at}state`, '', { shouldTouched: false, shouldFocus: false });
-                      onEdit?.([`${at}state`]);
-                    }}
-                  />
-                );
-              }}
-            </Tracked>
-          )}
-        </Field>
-        <Field of={form} name={`${at}state`}>
-          {(store, element) => (
-            <Tracked>
-              {() => {
-                const states = statesOf(getValue(form, `${at}country`) ?? '');
-                return (
-                  <SelectField
-                    {...shown(store, element, 'state')}
-                    disabled={disabled || states.length === 0}
-                    options={states.map((s) => ({ value: s.code, label: s.name }))}
-                    placeholder={states.length === 0 ? SELECT_COUNTRY : 'Select state...'}
-                  />
-                );
-              }}
-            </Tracked>
-          )}
-        </Field>
+        <CountrySelect {...field('country')} statePath={`${at}state`} />
+        <StateSelect {...field('state')} countryPath={`${at}country`} />
       </div>
-      {text('postalCode', 'postal-code')}
+      <StoreTextField {...field('postalCode')} required autoComplete={`${section} postal-code`} />
     </fieldset>
   );
 }

@@ -7,7 +7,8 @@ import type * as v from 'valibot';
 import { addressSchema, type AddressValues } from '@/machines/forms/address-form';
 import { formOutput } from '@/machines/forms/form-schema';
 import { Button } from '@/ui/button';
-import { AddressFieldset, type AddressFormStore } from './address-fieldset';
+import { AddressFieldset } from './address-fieldset';
+import type { PathFormStore } from './store-fields';
 import { useSchemaForm } from './schema-form';
 
 export interface AddressSchemaFormProps {
@@ -36,7 +37,7 @@ export function AddressSchemaForm(props: AddressSchemaFormProps) {
     >
       {failure}
       <AddressFieldset
-        form={form as unknown as AddressFormStore}
+        form={form as unknown as PathFormStore}
         at=""
         legend={label}
         hideLegend

@@ -1,64 +1,65 @@
 // The card number, expiry (MM/YY) and security code inputs of spec §3 'Card form', shared by every card
-// form: purchase payment, auto-renew enrolment and the payment-method update. Values and errors (the
-// rules of machines/forms/card-form.ts, run by the caller's chart or page) come from the caller.
-import type { CardErrors, CardFields } from '@/machines/forms/card-form';
-import { FormField } from '@/ui/form-field';
+// form (purchase, renewal and upgrades' payment, gift payment, auto-renew enrolment, the payment-method
+// update), held by the caller's Modular Forms store wherever the card sits in its values (`''`, `'card.'`).
+// The messages are the store's schema's (machines/forms/card-form.ts), once a field is left or on submit;
+// `chart` adds those of the chart's last submit until the field is edited. Nothing here is stored.
+import { toCustom } from '@modular-forms/react';
+import type { CardFields } from '@/machines/forms/card-form';
+import type { ChartErrors } from './schema-field-props';
+import { StoreTextField, type PathFormStore } from './store-fields';
 
-export interface CardFieldsProps {
-  values: CardFields;
-  errors: CardErrors;
-  onChange: (field: keyof CardFields, value: string) => void;
+export interface CardInputsProps {
+  form: PathFormStore;
+  /** The card's path in the form's values, with its trailing dot ('' when the form is the card). */
+  at: string;
   disabled?: boolean;
+  /** The chart's messages of the last submit by field path, until the field is edited. */
+  chart?: ChartErrors;
 }
 
-export function CardFieldInputs({ values, errors, onChange, disabled }: CardFieldsProps) {
+/** Digits and spaces only in the number; '1230' → '12/30' in the expiry (masks; the schema checks). */
+const NUMBER_MASK = toCustom<string>((value) => (value ?? '').replace(/[^\d\s]/g, ''), { on: 'change' });
+const EXPIRY_MASK = toCustom<string>((value) => maskExpiry(value ?? ''), { on: 'change' });
+
+export function CardInputs({ form, at, disabled, chart }: CardInputsProps) {
+  const field = (name: keyof CardFields) => ({
+    form,
+    name: `${at}${name}`,
+    disabled,
+    chart,
+    inputMode: 'numeric' as const,
+    required: true,
+  });
   return (
     <div className="card-inputs">
-      <FormField
+      <StoreTextField
+        {...field('cardNumber')}
         label="Card Number"
-        name="cardNumber"
-        inputMode="numeric"
         autoComplete="cc-number"
         maxLength={19}
-        required
-        disabled={disabled}
-        value={values.cardNumber}
-        error={errors.cardNumber}
-        onChange={(e) => onChange('cardNumber', e.target.value.replace(/[^\d\s]/g, ''))}
+        transform={NUMBER_MASK}
       />
       <div className="card-inputs__row">
-        <FormField
+        <StoreTextField
+          {...field('cardExpirationDate')}
           label="Expiration Date (MM/YY)"
           placeholder="MM/YY"
-          name="cardExpirationDate"
-          inputMode="numeric"
           autoComplete="cc-exp"
           maxLength={5}
-          required
-          disabled={disabled}
-          value={values.cardExpirationDate}
-          error={errors.cardExpirationDate}
-          onChange={(e) => onChange('cardExpirationDate', maskExpiry(e.target.value))}
+          transform={EXPIRY_MASK}
         />
-        <FormField
+        <StoreTextField
+          {...field('securityCode')}
           label="Security Code"
           hint="3 or 4 digits"
-          name="securityCode"
-          inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
-          required
-          disabled={disabled}
-          value={values.securityCode}
-          error={errors.securityCode}
-          onChange={(e) => onChange('securityCode', e.target.value)}
         />
       </div>
     </div>
   );
 }
 
-/** '1230' → '12/30' while typing (a mask only; the card rules check the date). */
 function maskExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;

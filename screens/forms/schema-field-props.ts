@@ -1,7 +1,14 @@
 // A text field of a `useSchemaForm` form (decision 121): Modular Forms' value and message, or the chart's
 // message of the last submit until the field is edited (`useFreshErrors`).
-import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react';
+import type {
+  FieldElement,
+  FieldElementProps,
+  FieldPath,
+  FieldStore,
+  FieldValues,
+} from '@modular-forms/react';
 import type { ChangeEvent } from 'react';
+import type { FieldErrors } from '@/machines/forms/form-schema';
 
 /** The chart's messages of the last submit, as `useFreshErrors` gives them. */
 export interface ChartErrors {
@@ -23,9 +30,21 @@ export function schemaFieldProps<TValues extends FieldValues, TName extends Fiel
     ...props,
     value: (field.value.value as string | null | undefined) ?? '',
     error: field.error.value || chart.errorOf(field.name),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+    onChange: (e: ChangeEvent<FieldElement>) => {
       props.onChange(e);
       chart.edited([field.name, ...alsoAnswers]);
     },
   };
+}
+
+/**
+ * The chart's messages of a form's parts, each kept by the chart by field name, keyed by the form's field
+ * paths: `{ card: { cardNumber } }` → `{ 'card.cardNumber' }`.
+ */
+export function errorsAtPaths(parts: Record<string, FieldErrors>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(parts).flatMap(([part, errors]) =>
+      Object.entries(errors).map(([field, message]) => [`${part}.${field}`, message] as const),
+    ),
+  );
 }

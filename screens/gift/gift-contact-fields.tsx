@@ -1,80 +1,64 @@
 // The contact fields of partner spec §3 'Recipient and billing contact', shared by the recipient step
-// (names and e-mail only for a digital gift) and the billing form. Errors are the chart's (its valibot
-// schemas), keyed `<prefix>.<field>`; a message goes as soon as its field is edited.
-import { formatPhone } from '@/machines/forms/phone';
-import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
+// (names and e-mail only for a digital gift) and the billing form, held by the screen's Modular Forms store
+// under `at` ('recipient.', 'billing.'). The messages are the store's schema's (the chart's gift schemas)
+// once a field is left or on submit; `chart` adds the chart's of the last submit until the field is edited.
 import { GIFT_CONTACT_LABELS } from '@/machines/gift/gift-schemas';
 import type { GiftContact } from '@/machines/gift/gift-types';
-import { FormField } from '@/ui/form-field';
-import { SelectField } from '@/ui/select-field';
+import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import type { ChartErrors } from '@/screens/forms/schema-field-props';
+import { CountrySelect, StateSelect, StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 
 export interface GiftContactFieldsProps {
-  values: GiftContact;
-  errorOf: (field: keyof GiftContact) => string | undefined;
-  onChange: (patch: Partial<GiftContact>) => void;
+  form: PathFormStore;
+  /** The contact's path in the form's values, with its trailing dot. */
+  at: 'recipient.' | 'billing.';
   /** Address and phone as well (a mailed recipient, billing). */
   withAddress: boolean;
   /** autocomplete section: 'shipping' or 'billing'. */
   section: 'shipping' | 'billing';
+  chart: ChartErrors;
+  disabled?: boolean;
 }
 
 export function GiftContactFields({
-  values,
-  errorOf,
-  onChange,
+  form,
+  at,
   withAddress,
   section,
+  chart,
+  disabled,
 }: GiftContactFieldsProps) {
-  const text = (field: keyof GiftContact, autoComplete: string, extra: object = {}) => (
-    <FormField
-      label={GIFT_CONTACT_LABELS[field]}
-      name={`${section}-${field}`}
-      required
-      autoComplete={`${section} ${autoComplete}`}
-      value={values[field]}
-      error={errorOf(field)}
-      onChange={(e) =>
-        onChange({ [field]: field === 'phone' ? formatPhone(e.target.value) : e.target.value })
-      }
-      {...extra}
-    />
-  );
+  const field = (name: keyof GiftContact, autoComplete?: string) => ({
+    form,
+    name: `${at}${name}`,
+    label: GIFT_CONTACT_LABELS[name],
+    disabled,
+    chart,
+    required: true,
+    ...(autoComplete ? { autoComplete: `${section} ${autoComplete}` } : {}),
+  });
   return (
     <>
       <div className="purchase-form__row">
-        {text('firstName', 'given-name')}
-        {text('lastName', 'family-name')}
+        <StoreTextField {...field('firstName', 'given-name')} />
+        <StoreTextField {...field('lastName', 'family-name')} />
       </div>
       <div className="purchase-form__row">
-        {text('email', 'email', { type: 'email', inputMode: 'email' })}
-        {withAddress && text('phone', 'tel', { type: 'tel', inputMode: 'tel' })}
+        <StoreTextField {...field('email', 'email')} type="email" inputMode="email" />
+        {withAddress && (
+          <StoreTextField {...field('phone', 'tel')} type="tel" inputMode="tel" transform={PHONE_MASK} />
+        )}
       </div>
       {withAddress && (
         <>
-          {text('address', 'street-address')}
+          <StoreTextField {...field('address', 'street-address')} />
           <div className="purchase-form__row">
-            {text('city', 'address-level2')}
-            <SelectField
-              label={GIFT_CONTACT_LABELS.state}
-              required
-              placeholder="Select state..."
-              options={statesOf(values.country).map((r) => ({ value: r.code, label: r.name }))}
-              value={values.state}
-              error={errorOf('state')}
-              onChange={(e) => onChange({ state: e.target.value })}
-            />
+            <StoreTextField {...field('city', 'address-level2')} />
+            <StateSelect {...field('state')} countryPath={`${at}country`} />
           </div>
           <div className="purchase-form__row">
-            {text('postalCode', 'postal-code')}
-            <SelectField
-              label={GIFT_CONTACT_LABELS.country}
-              required
-              placeholder={SELECT_COUNTRY}
-              options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-              value={values.country}
-              error={errorOf('country')}
-              onChange={(e) => onChange({ country: e.target.value, state: '' })}
-            />
+            <StoreTextField {...field('postalCode', 'postal-code')} />
+            <CountrySelect {...field('country')} statePath={`${at}state`} />
           </div>
         </>
       )}

@@ -1,14 +1,21 @@
 // Payment (partner spec §2.5, §5): the billing contact (copied from the shipping address when the packet
-// is mailed to the gifter and 'same as shipping' is ticked) and the shared card form; the submit is the
-// chart's, which sends the gift once (a second click while it runs does nothing).
-import { useMemo, useState } from 'react';
+// is mailed to the gifter and 'same as shipping' is ticked) and the card inputs every card form shares.
+// Modular Forms holds them on the chart's payment schema (its card part alone when billing is copied): a
+// field's message shows once it is left and clears as it is corrected. The submit is the chart's, which
+// checks with the same schema and sends the gift once (a second click while it runs does nothing).
+import { getValues, validate } from '@modular-forms/react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
-import type { GiftBilling } from '@/machines/gift/gift-types';
+import { giftCardSchema, paymentSchema } from '@/machines/gift/gift-schemas';
+import type { GiftContact } from '@/machines/gift/gift-types';
 import { giftPriceOf } from '@/machines/gift/gift-summary';
+import { CardInputs } from '@/screens/forms/card-inputs';
+import { useSchemaForm } from '@/screens/forms/schema-form';
+import type { PathFormStore } from '@/screens/forms/store-fields';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { formatMoney } from '@/screens/purchase/format-money';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
-import { CardEntry } from '@/screens/payment/card-entry';
 import { PaymentFormFrame } from '@/screens/payment/payment-form-frame';
 import { GiftContactFields } from './gift-contact-fields';
 import { GIFT_PAYMENT_HEADING } from './gift-headings';
@@ -18,23 +25,43 @@ import type { GiftScreenProps } from './gift-screen-props';
 export const BILLING_SAME_AS_SHIPPING = 'Billing address is the same as shipping';
 export const SEND_GIFT = 'Purchase Gift';
 
+// Mapped copies: Modular Forms needs type literals (an interface has no index signature).
+type GiftPaymentValues = { billing: Pick<GiftContact, keyof GiftContact>; card: CardFields };
+
 export function GiftPaymentScreen({ snapshot, send }: GiftScreenProps) {
   const { context } = snapshot;
-  const [billing, setBilling] = useState<GiftBilling>(context.billingContact);
-  // The card is never stored: after a reload (or a failed attempt) the card form starts empty.
-  const [card, setCard] = useState<CardFields>({ ...EMPTY_CARD, ...context.creditCard });
-  const fresh = useFreshErrors(context.errors);
-  // The chart keys the card's messages 'card.<field>'; the card entry takes them by field.
-  const cardErrors = useMemo(() => prefixed(context.errors, 'card.'), [context.errors]);
+  const [sameAsShipping, setSameAsShipping] = useState(context.billingContact.billingSameAsShipping);
+  const copied = context.mailedToGifter && sameAsShipping;
+  // Billing copied from the mailing address is the chart's to check: the form checks the card alone.
+  const schema = (copied
+    ? v.object({ card: giftCardSchema(context.today) })
+    : paymentSchema(context.today)) as v.GenericSchema<unknown> as v.GenericSchema<GiftPaymentValues>;
+  // The card is never stored: after a reload (or a failed attempt) the card inputs start empty.
+  const [form] = useSchemaForm<GiftPaymentValues>(schema, {
+    billing: context.billingContact,
+    card: { ...EMPTY_CARD, ...context.creditCard },
+  });
+  const chart = useFreshErrors(context.errors);
   const submitting = snapshot.hasTag('submitting');
-  const copied = context.mailedToGifter && billing.billingSameAsShipping;
   const total = giftPriceOf(context)?.total_cost;
   return (
     <GiftLayout snapshot={snapshot} send={send}>
       <section className="purchase-step" aria-labelledby="gift-payment-heading">
         <h2 id="gift-payment-heading">{GIFT_PAYMENT_HEADING}</h2>
         <PaymentFormFrame
-          onSubmit={() => send({ type: 'payment.submit', billing, card })}
+          onSubmit={() => {
+            const values = getValues(form) as Partial<GiftPaymentValues>;
+            send({
+              type: 'payment.submit',
+              billing: {
+                ...context.billingContact,
+                ...values.billing,
+                billingSameAsShipping: sameAsShipping,
+              },
+              card: { ...EMPTY_CARD, ...values.card },
+            });
+            void validate(form, { shouldFocus: true });
+          }}
           failureCodes={context.submitFailure}
           submitLabel={`${SEND_GIFT}${total !== undefined ? ` (${formatMoney(total)})` : ''}`}
           submitting={submitting}
@@ -45,37 +72,31 @@ export function GiftPaymentScreen({ snapshot, send }: GiftScreenProps) {
             {context.mailedToGifter && (
               <CheckboxField
                 label={BILLING_SAME_AS_SHIPPING}
-                checked={billing.billingSameAsShipping}
-                onChange={(e) => setBilling((b) => ({ ...b, billingSameAsShipping: e.target.checked }))}
+                checked={sameAsShipping}
+                onChange={(e) => setSameAsShipping(e.target.checked)}
               />
             )}
             {!copied && (
               <GiftContactFields
+                form={form as unknown as PathFormStore}
+                at="billing."
                 section="billing"
                 withAddress
-                values={billing}
-                errorOf={(field) => fresh.errorOf(`billing.${field}`)}
-                onChange={(patch) => {
-                  setBilling((b) => ({ ...b, ...patch }));
-                  fresh.edited(Object.keys(patch).map((field) => `billing.${field}`));
-                }}
+                chart={chart}
               />
             )}
           </fieldset>
           <fieldset className="purchase-form__group">
             <legend>Credit Card</legend>
-            <CardEntry card={card} setCard={setCard} errors={cardErrors} disabled={submitting} />
+            <CardInputs
+              form={form as unknown as PathFormStore}
+              at="card."
+              disabled={submitting}
+              chart={chart}
+            />
           </fieldset>
         </PaymentFormFrame>
       </section>
     </GiftLayout>
-  );
-}
-
-function prefixed(errors: Record<string, string>, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, message]) => [key.slice(prefix.length), message]),
   );
 }

@@ -1,23 +1,38 @@
 // Recipient Information (partner spec §2.5, §5): a digital gift asks the recipient's names and e-mail and
 // an optional gift message (up to 255); a mailed one also the address and phone ('Mail to Me': where the
-// packet goes, the gifter's own address).
-import { useState } from 'react';
-import { GIFT_MESSAGE_MAX } from '@/machines/gift/gift-schemas';
+// packet goes, the gifter's own address). Modular Forms holds the fields on the chart's recipient schema:
+// a field's message shows once it is left and clears as it is corrected; 'Continue' carries the values,
+// the chart decides with the same schema and focus goes to the first invalid field.
+import { Field, getValue, getValues, validate } from '@modular-forms/react';
+import type * as v from 'valibot';
+import { GIFT_MESSAGE_MAX, recipientSchema } from '@/machines/gift/gift-schemas';
 import type { GiftContact } from '@/machines/gift/gift-types';
+import { schemaFieldProps } from '@/screens/forms/schema-field-props';
+import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import type { PathFormStore } from '@/screens/forms/store-fields';
+import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { TextAreaField } from '@/ui/text-area-field';
-import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { GiftContactFields } from './gift-contact-fields';
 import { GIFT_RECIPIENT_HEADING } from './gift-headings';
 import { GiftLayout } from './gift-layout';
 import type { GiftScreenProps } from './gift-screen-props';
 
+// A mapped copy of the contact: Modular Forms needs a type literal (an interface has no index signature).
+type RecipientValues = { recipient: Pick<GiftContact, keyof GiftContact>; giftMessage: string };
+
 export function GiftRecipientScreen({ snapshot, send }: GiftScreenProps) {
   const { context } = snapshot;
-  const [recipient, setRecipient] = useState<GiftContact>(context.recipientContact);
-  const [giftMessage, setGiftMessage] = useState(context.giftMessage);
-  const fresh = useFreshErrors(context.errors);
   const mailed = context.deliveryMethod === 'Mail';
+  // A digital gift's schema reads only the names and e-mail of the whole contact the form holds.
+  const schema = recipientSchema(
+    context.deliveryMethod,
+  ) as v.GenericSchema<unknown> as v.GenericSchema<RecipientValues>;
+  const [form] = useSchemaForm<RecipientValues>(schema, {
+    recipient: context.recipientContact,
+    giftMessage: context.giftMessage,
+  });
+  const chart = useFreshErrors(context.errors);
   return (
     <GiftLayout snapshot={snapshot} send={send}>
       <section className="purchase-step" aria-labelledby="gift-recipient-heading">
@@ -32,31 +47,36 @@ export function GiftRecipientScreen({ snapshot, send }: GiftScreenProps) {
           className="purchase-form"
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'recipient.submit', recipient, giftMessage });
+            const values = getValues(form) as Partial<RecipientValues>;
+            send({
+              type: 'recipient.submit',
+              recipient: { ...context.recipientContact, ...values.recipient },
+              giftMessage: values.giftMessage ?? '',
+            });
+            void validate(form, { shouldFocus: true });
           }}
         >
           <GiftContactFields
+            form={form as unknown as PathFormStore}
+            at="recipient."
             section="shipping"
             withAddress={mailed}
-            values={recipient}
-            errorOf={(field) => fresh.errorOf(`recipient.${field}`)}
-            onChange={(patch) => {
-              setRecipient((r) => ({ ...r, ...patch }));
-              fresh.edited(Object.keys(patch).map((field) => `recipient.${field}`));
-            }}
+            chart={chart}
           />
-          <TextAreaField
-            label="Gift Message (optional)"
-            hint={`${giftMessage.length}/${GIFT_MESSAGE_MAX} characters`}
-            name="giftMessage"
-            rows={3}
-            value={giftMessage}
-            error={fresh.errorOf('giftMessage')}
-            onChange={(e) => {
-              setGiftMessage(e.target.value);
-              fresh.edited(['giftMessage']);
-            }}
-          />
+          <Field of={form} name="giftMessage">
+            {(field, props) => (
+              <Tracked>
+                {() => (
+                  <TextAreaField
+                    {...schemaFieldProps(field, props, chart)}
+                    label="Gift Message (optional)"
+                    hint={`${(getValue(form, 'giftMessage') ?? '').length}/${GIFT_MESSAGE_MAX} characters`}
+                    rows={3}
+                  />
+                )}
+              </Tracked>
+            )}
+          </Field>
           <div className="button-row">
             <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
               Back

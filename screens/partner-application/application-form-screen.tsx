@@ -27,7 +27,8 @@ import type {
   PartnerApplicationEvent,
   partnerApplicationMachine,
 } from '@/machines/partner-application.machine';
-import { AddressFieldset, type AddressFormStore } from '@/screens/forms/address-fieldset';
+import { AddressFieldset } from '@/screens/forms/address-fieldset';
+import type { PathFormStore } from '@/screens/forms/store-fields';
 import { useFormDraft } from '@/screens/forms/form-draft';
 import { PHONE_MASK } from '@/screens/forms/phone-mask';
 import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
@@ -78,13 +79,12 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
     section: 'shipping' | 'billing',
   ) => (
     <AddressFieldset
-      form={form as unknown as AddressFormStore}
+      form={form as unknown as PathFormStore}
       at={`${at}.`}
       legend={legend}
       section={section}
       disabled={submitting}
-      chartError={errorOf}
-      onEdit={edited}
+      chart={{ errorOf, edited }}
     />
   );
 

@@ -24,7 +24,8 @@ import {
 } from '@/machines/partner/business-profile-form';
 import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/partner-profile.machine';
 import { PHONE_MASK } from '@/screens/forms/phone-mask';
-import { AddressFieldset, type AddressFormStore } from '@/screens/forms/address-fieldset';
+import { AddressFieldset } from '@/screens/forms/address-fieldset';
+import type { PathFormStore } from '@/screens/forms/store-fields';
 import { useFormDraft } from '@/screens/forms/form-draft';
 import { useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
@@ -91,13 +92,12 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
   );
   const address = (field: 'publicAddress' | 'mailingAddress', legend: string) => (
     <AddressFieldset
-      form={form as unknown as AddressFormStore}
+      form={form as unknown as PathFormStore}
       at={`${field}.`}
       legend={legend}
       section={field === 'publicAddress' ? 'shipping' : 'billing'}
       disabled={submitting}
-      chartError={errorOf}
-      onEdit={edited}
+      chart={{ errorOf, edited }}
     />
   );
   const same = getValues(form).mailingAddressSameAsPublic ?? context.values.mailingAddressSameAsPublic;

@@ -1,70 +1,56 @@
-// The billing address when it differs from the contact address (spec §4, §5).
-import { FormField } from '@/ui/form-field';
-import { SelectField } from '@/ui/select-field';
-import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
-import type { BillingAddress, PurchaseErrors } from '@/machines/purchase/purchase-types';
-import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
+// The billing address of the card payment form (spec §4, §5): 'same as' the contact or account address, or
+// five fields each required with its 'Billing …' label, held by the form's Modular Forms store. The messages
+// are the form's schema's once a field is left or on submit; `chart` adds the chart's of the last submit
+// until the field is edited. A new country clears the state (spec §5).
+import { Field, getValue, type FormStore } from '@modular-forms/react';
+import { BILLING_LABELS } from '@/machines/purchase/billing-form';
+import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
+import type { ChartErrors } from '@/screens/forms/schema-field-props';
+import { Tracked } from '@/screens/forms/schema-form';
+import { CountrySelect, StateSelect, StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
+import type { CardPaymentValues } from './card-payment-values';
 
 export interface BillingFieldsProps {
-  billing: BillingAddress;
-  errors: PurchaseErrors['billing'];
-  onChange: (next: (previous: BillingAddress) => BillingAddress) => void;
+  form: FormStore<CardPaymentValues, undefined>;
+  /** The 'same as' box's label; null when there is no address to bill to but the one typed. */
+  sameAsLabel: string | null;
+  chart: ChartErrors;
+  disabled?: boolean | undefined;
 }
 
-export function BillingFields({ billing, errors, onChange }: BillingFieldsProps) {
-  const { errorOf, edited } = useFreshErrors(errors);
-  const set = (patch: Partial<BillingAddress>) => {
-    onChange((b) => ({ ...b, ...patch }));
-    edited(Object.keys(patch));
-  };
+export function BillingFields({ form, sameAsLabel, chart, disabled }: BillingFieldsProps) {
+  const field = (name: keyof typeof BILLING_LABELS) => ({
+    form: form as unknown as PathFormStore,
+    name: `billing.${name}`,
+    label: BILLING_LABELS[name],
+    disabled,
+    chart,
+  });
   return (
-    <>
-      <FormField
-        label="Billing Street Address"
-        required
-        autoComplete="billing street-address"
-        value={billing.street}
-        error={errorOf('street')}
-        onChange={(e) => set({ street: e.target.value })}
-      />
-      <div className="purchase-form__row">
-        <FormField
-          label="Billing City"
-          required
-          autoComplete="billing address-level2"
-          value={billing.city}
-          error={errorOf('city')}
-          onChange={(e) => set({ city: e.target.value })}
-        />
-        <SelectField
-          label="Billing State"
-          required
-          placeholder="Select state..."
-          options={statesOf(billing.country).map((r) => ({ value: r.code, label: r.name }))}
-          value={billing.state}
-          error={errorOf('state')}
-          onChange={(e) => set({ state: e.target.value })}
-        />
-      </div>
-      <div className="purchase-form__row">
-        <FormField
-          label="Billing Postal Code"
-          required
-          autoComplete="billing postal-code"
-          value={billing.postalCode}
-          error={errorOf('postalCode')}
-          onChange={(e) => set({ postalCode: e.target.value })}
-        />
-        <SelectField
-          label="Billing Country"
-          required
-          placeholder={SELECT_COUNTRY}
-          options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-          value={billing.country}
-          error={errorOf('country')}
-          onChange={(e) => set({ country: e.target.value, state: '' })}
-        />
-      </div>
-    </>
+    <fieldset className="purchase-form__group">
+      <legend>Billing Address</legend>
+      <Field of={form} name="billing.sameAsShipping" type="boolean">
+        {(store, props) =>
+          sameAsLabel === null ? null : schemaCheckbox(store, props, { label: sameAsLabel, disabled })
+        }
+      </Field>
+      <Tracked>
+        {() =>
+          getValue(form, 'billing.sameAsShipping') ? null : (
+            <>
+              <StoreTextField {...field('street')} required autoComplete="billing street-address" />
+              <div className="purchase-form__row">
+                <StoreTextField {...field('city')} required autoComplete="billing address-level2" />
+                <StateSelect {...field('state')} countryPath="billing.country" />
+              </div>
+              <div className="purchase-form__row">
+                <StoreTextField {...field('postalCode')} required autoComplete="billing postal-code" />
+                <CountrySelect {...field('country')} statePath="billing.state" />
+              </div>
+            </>
+          )
+        }
+      </Tracked>
+    </fieldset>
   );
 }

@@ -3,6 +3,7 @@
 // Rules, messages and amounts are the chart's; checkout errors are shown through the error catalogue.
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { paymentCardSchema } from '@/machines/purchase.machine';
 import { CODE_MESSAGES, autoRenewRequiredMessage } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { CardPaymentForm } from '@/screens/payment/card-payment-form';
@@ -31,6 +32,7 @@ export function PaymentScreen({ snapshot, send }: PurchaseScreenProps) {
         <CardPaymentForm
           card={context.card}
           billing={context.billing}
+          cardSchema={paymentCardSchema(context)}
           errors={errors}
           failureCodes={errors.checkout}
           sameAsLabel={SAME_AS_CONTACT_ADDRESS}

@@ -2,6 +2,7 @@
 // price, the card payment form every card charge shares, 'Confirm Upgrade'. The chart checks the card and
 // the billing address and charges once; a refused card shows the catalogue's text, the typed card stays.
 import { upgradeSummary } from '@/machines/upgrades/upgrade-offer';
+import { upgradeCardSchema } from '@/machines/upgrades/upgrade-setup';
 import { CardPaymentForm } from '@/screens/payment/card-payment-form';
 import { formatMoney } from '@/screens/purchase/format-money';
 import { CONFIRM_UPGRADE, SAME_AS_ACCOUNT_ADDRESS, UPGRADE_PAYMENT_HEADING } from './upgrade-headings';
@@ -24,6 +25,7 @@ export function UpgradePaymentScreen({ snapshot, send }: UpgradeScreenProps) {
         <CardPaymentForm
           card={context.card}
           billing={context.billing}
+          cardSchema={upgradeCardSchema(context)}
           errors={context.errors}
           failureCodes={context.errors.payment}
           sameAsLabel={

@@ -1,4 +1,5 @@
-// The gift membership in Chromium against the real server and sandbox (issue 17 "Proof"): a digital gift;
+// The gift membership in Chromium against the real server and sandbox (issue 17 "Proof"): a digital gift
+// (a field left empty speaks before any submit, issue 13);
 // a mailed Next Day Air gift, wrapped, mailed to the gifter with billing copied from the shipping address
 // (the total checked on screen and in the sandbox's order); a delivery change clearing the recipient; a
 // declined card then an approved one; a double-clicked 'Purchase Gift' charging once; a reload keeping
@@ -47,6 +48,12 @@ describe('gift membership', () => {
     await press(page, 'Continue');
     await heading(page, 'Recipient Information');
     expect(await page.getByRole('textbox', { name: 'Street Address' }).count()).toBe(0);
+    // A required field left empty speaks without 'Continue' and clears as it is corrected.
+    await page.getByLabel('First Name').focus();
+    await page.getByLabel('Last Name').focus();
+    await page.getByText('First Name is required.', { exact: true }).waitFor();
+    await page.getByLabel('First Name').pressSequentially('R');
+    await page.getByText('First Name is required.', { exact: true }).waitFor({ state: 'detached' });
     await fillGiftContact(page, giftRecipient);
     await press(page, 'Continue');
     await heading(page, 'Payment');

@@ -276,7 +276,7 @@ describe('purchase: paying', () => {
     await message('Year is required.').waitFor({ state: 'detached' });
   });
 
-  it('a boat of the other form is saved and the purchase reaches the payment step', async () => {
+  it('a boat of the other form is saved; at payment a card or billing field left empty speaks and clears as it is corrected', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}${PURCHASE_URL}`);
     await waitForHeading(page, 'Membership Advisor');
@@ -293,5 +293,30 @@ describe('purchase: paying', () => {
     await agreeToTerms(page);
     await waitForHeading(page, 'Payment');
     expect(await page.getByRole('list', { name: /steps/ }).innerText()).toContain('Rent/Charter');
+
+    const message = (text: string) => page.getByText(text, { exact: true });
+    await page.getByLabel('Card Number').focus();
+    await page.getByLabel('Security Code').focus();
+    await message('Card Number is required.').waitFor();
+    expect(await message('Security Code is required.').count()).toBe(0);
+    await page.getByLabel('Card Number').pressSequentially('4111');
+    await message('Card Number must be at least 13 digits.').waitFor();
+    await page.getByLabel('Card Number').pressSequentially('111111111111');
+    await message('Card Number must be at least 13 digits.').waitFor({ state: 'detached' });
+    // The expiry is masked as it is typed.
+    await page.getByLabel('Expiration Date (MM/YY)').pressSequentially('1230');
+    expect(await page.getByLabel('Expiration Date (MM/YY)').inputValue()).toBe('12/30');
+
+    await page.getByRole('checkbox', { name: 'Billing address is the same as my contact address' }).uncheck();
+    await page.getByLabel(/^Billing City/).focus();
+    await page.getByLabel(/^Billing Postal Code/).focus();
+    await message('Billing City is required.').waitFor();
+    await page.getByLabel(/^Billing City/).pressSequentially('Sag Harbor');
+    await message('Billing City is required.').waitFor({ state: 'detached' });
+    // A submit shows every other message and focuses the first invalid field.
+    await page.getByRole('button', { name: 'Confirm Membership' }).click();
+    await message('Security Code is required.').waitFor();
+    await message('Billing Street Address is required.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-csc');
   });
 });

@@ -100,8 +100,20 @@ export async function expectScreen(page: Page, check: ScreenCheck, stepLabel: st
   try {
     await target.first().waitFor({ state: 'visible', timeout: 10_000 });
   } catch {
-    throw new Error(`${stepLabel}: expected to see ${check.role} '${check.name}'`);
+    throw new Error(
+      `${stepLabel}: expected to see ${check.role} '${check.name}'; ${await whatIsShown(page)}`,
+    );
   }
+}
+
+/** Where the page is and what it shows (its headings and alerts), so a failed check says what was there. */
+async function whatIsShown(page: Page): Promise<string> {
+  const shown = await page
+    .locator('h1:visible, h2:visible, [role=alert]:visible')
+    .allInnerTexts()
+    .catch(() => [] as string[]);
+  const texts = shown.map((text) => text.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  return `at ${page.url()}, showing ${texts.length > 0 ? texts.map((t) => `'${t}'`).join(', ') : 'no heading or alert'}`;
 }
 
 export interface ReplayOptions {

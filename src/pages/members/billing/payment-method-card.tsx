@@ -11,15 +11,15 @@ import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate } from '@/machines/billing/auto
 import { billingAddressOf } from '@/machines/billing/billing-address';
 import { addressSchema } from '@/machines/forms/address-form';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
-import { cardSchema, EMPTY_CARD, type CardErrors, type CardFields } from '@/machines/forms/card-form';
-import { formErrors, formInvalid } from '@/machines/forms/form-schema';
-import { CardFieldInputs } from '@/screens/forms/card-inputs';
+import type { CardFields } from '@/machines/forms/card-form';
+import { formInvalid } from '@/machines/forms/form-schema';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { useSupportLine } from '@/ui/support-line';
 import type { AccountOfDashboard, MembershipOfDashboard } from './use-membership-of-account';
 import { flashSuccess } from './billing-flash';
+import { PaymentMethodForm } from './payment-method-form';
 
 export const PAYMENT_METHOD_UPDATED = 'Your payment method was updated.';
 export const missingCardMessage = (id: string) => `Missing credit card for membership ${id}`;
@@ -45,8 +45,6 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
   const queryClient = useQueryClient();
   const { describeCodes } = useSupportLine();
   const [editing, setEditing] = useState(false);
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
   const address = billingAddressOf(account);
   const addressMissing = formInvalid(addressSchema, address);
   const expiry = membership.membership_expiration_date__c ?? null;
@@ -69,19 +67,11 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
     onSuccess: async () => {
       await refetchBilling(queryClient);
       flashSuccess(PAYMENT_METHOD_UPDATED);
-      setCard(EMPTY_CARD);
       setEditing(false);
     },
   });
 
-  const submit = () => {
-    const found = formErrors(cardSchema({ today, autoRenew: true, renewalDate: expiry, total: 0 }), card);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(card);
-  };
   const startEditing = () => {
-    setCard(EMPTY_CARD);
-    setErrors({});
     save.reset();
     setEditing(true);
   };
@@ -126,13 +116,13 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
       )}
       {enrolled && locked && <p className="billing-card__note">{AUTO_RENEW_LOCK_MESSAGES.locked}</p>}
       {editing && (
-        <form
-          noValidate
-          aria-label="Payment Method"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+        <PaymentMethodForm
+          today={today}
+          expiry={expiry}
+          busy={save.isPending}
+          saveDisabled={addressMissing}
+          onSave={(card) => save.mutate(card)}
+          onCancel={() => setEditing(false)}
         >
           {save.isError && (
             <Alert kind="failure">
@@ -143,24 +133,7 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
           {lastFour && (
             <p className="billing-card__note">The new card replaces the card ending in {lastFour}.</p>
           )}
-          <CardFieldInputs
-            values={card}
-            errors={errors}
-            disabled={save.isPending}
-            onChange={(field, value) => {
-              setCard((current) => ({ ...current, [field]: value }));
-              setErrors(({ [field]: _cleared, ...rest }) => rest);
-            }}
-          />
-          <div className="button-row">
-            <Button type="submit" busy={save.isPending} disabled={addressMissing}>
-              Save Card
-            </Button>
-            <Button variant="secondary" disabled={save.isPending} onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        </PaymentMethodForm>
       )}
     </Card>
   );
