@@ -8,7 +8,6 @@ import { dataOrThrow } from '../api-error';
 import type { ApiClient } from '../client';
 import { accountKeys } from './account';
 import { dashboardKeys } from './dashboard';
-import { membershipAndAorKeys } from './membership-and-aor';
 
 export type CardOnFileRequest =
   paths['/authorizenet/cancelexistingmakenew']['post']['requestBody']['content']['application/json'];
@@ -35,7 +34,6 @@ export async function updateBillingAddress(api: ApiClient, body: BillingAddressU
 export async function refetchBilling(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.refetchQueries({ queryKey: dashboardKeys.all }, { throwOnError: true }),
-    queryClient.invalidateQueries({ queryKey: membershipAndAorKeys.all }),
     queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   ]);
 }

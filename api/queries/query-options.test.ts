@@ -11,8 +11,6 @@ import {
   updateContactMutationOptions,
 } from './contacts';
 import { dashboardKeys, dashboardQueryOptions } from './dashboard';
-import { membershipAndAorQueryOptions } from './membership-and-aor';
-import { productsQueryOptions } from './products';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,8 +38,6 @@ describe('query option factories', () => {
     expect(accountQueryOptions(api, 'a1').queryKey).toEqual(['account', 'a1']);
     expect(contactsQueryOptions(api, 'a1').queryKey).toEqual(['contacts', 'a1']);
     expect(dashboardQueryOptions(api, 'a1').queryKey).toEqual(['dashboard', 'a1']);
-    expect(membershipAndAorQueryOptions(api, 'm1').queryKey).toEqual(['membership-and-aor', 'm1']);
-    expect(productsQueryOptions(api).queryKey).toEqual(['products']);
     expect(dashboardQueryOptions(api, 'a1').queryKey).toEqual(dashboardKeys.detail('a1'));
   });
 
@@ -61,12 +57,6 @@ describe('query option factories', () => {
       (api: ReturnType<typeof setup>['api']) => dashboardQueryOptions(api, 'a1'),
       'GET /api/dashboard/a1',
     ],
-    [
-      'membership and operator',
-      (api: ReturnType<typeof setup>['api']) => membershipAndAorQueryOptions(api, 'm1'),
-      'GET /api/membershipandaor/m1',
-    ],
-    ['products', (api: ReturnType<typeof setup>['api']) => productsQueryOptions(api), 'GET /api/products'],
   ])('%s fetches its call and caches the answer', async (_name, options, call) => {
     const { api, queryClient, calls } = setup(() => json(200, { answer: call }));
     expect(await queryClient.fetchQuery(options(api) as never)).toEqual({ answer: call });
