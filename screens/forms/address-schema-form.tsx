@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import { addressSchema, type AddressValues } from '@/machines/forms/address-form';
 import { formOutput } from '@/machines/forms/form-schema';
-import { Button } from '@/ui/button';
 import { AddressFieldset } from './address-fieldset';
+import { SaveCancelButtons } from './save-cancel-buttons';
 import type { PathFormStore } from './store-fields';
 import { useSchemaForm } from './schema-form';
 
@@ -44,14 +44,7 @@ export function AddressSchemaForm(props: AddressSchemaFormProps) {
         section={section}
         disabled={busy}
       />
-      <div className="button-row">
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </Form>
   );
 }

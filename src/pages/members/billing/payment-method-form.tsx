@@ -7,8 +7,8 @@ import { enrolmentCardSchema } from '@/machines/auto-renew.machine';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import { CardInputs } from '@/screens/forms/card-inputs';
 import type { PathFormStore } from '@/screens/forms/store-fields';
+import { SaveCancelButtons } from '@/screens/forms/save-cancel-buttons';
 import { useSchemaForm } from '@/screens/forms/schema-form';
-import { Button } from '@/ui/button';
 
 export interface PaymentMethodFormProps {
   today: string;
@@ -35,14 +35,12 @@ export function PaymentMethodForm(props: PaymentMethodFormProps) {
     >
       {children}
       <CardInputs form={form as unknown as PathFormStore} at="" disabled={busy} />
-      <div className="button-row">
-        <Button type="submit" busy={busy} disabled={saveDisabled}>
-          Save Card
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons
+        submitLabel="Save Card"
+        busy={busy}
+        saveDisabled={saveDisabled}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
