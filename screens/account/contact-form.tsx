@@ -2,7 +2,7 @@
 // Modular Forms on the chart's own schema (a message once a field is left, cleared as it is corrected);
 // 'Save Contact' sends the values to the contact-edit chart, which decides with the same schema and shows
 // its messages, and focus goes to the first invalid field (decision 123).
-import { getValues, setValue, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
+import { getValues, setValue, validate } from '@modular-forms/react';
 import { Fragment, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -16,15 +16,13 @@ import {
   type contactEditMachine,
 } from '@/machines/contact-edit.machine';
 import { formErrors } from '@/machines/forms/form-schema';
-import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import { PHONE_FIELD } from '@/screens/forms/phone-mask';
 import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
-import { schemaFieldProps } from '@/screens/forms/schema-field-props';
-import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useSchemaForm } from '@/screens/forms/schema-form';
+import { StoreSelectField, StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { FormField } from '@/ui/form-field';
-import { SelectField } from '@/ui/select-field';
 import { EmailChangeDialog, type EmailChangeActor } from './email-change-dialog';
 
 export interface ContactFormProps {
@@ -51,7 +49,6 @@ function emailHint(context: SnapshotFrom<typeof contactEditMachine>['context']):
   return 'This is also the email you sign in with: changing it signs you out.';
 }
 
-type TextName = 'firstName' | 'lastName' | 'email' | 'homePhone' | 'mobilePhone';
 type PreferenceName = keyof typeof PREFERENCE_LABELS | 'smsOptIn';
 
 export function ContactForm({ snapshot, send, label }: ContactFormProps) {
@@ -67,30 +64,8 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
   }, [form, chartEmail]);
   const emailChange = snapshot.children.emailChange as EmailChangeActor | undefined;
 
-  const text = (
-    field: FieldStore<ContactValues, TextName>,
-    props: FieldElementProps<ContactValues, TextName>,
-  ) =>
-    // The SMS opt-in's message speaks of the mobile phone: correcting the phone answers it too.
-    schemaFieldProps(field, props, chart, field.name === 'mobilePhone' ? ['smsOptIn'] : []);
-  const phone = (name: 'homePhone' | 'mobilePhone', fieldLabel: string) => (
-    <Field name={name} transform={PHONE_MASK}>
-      {(field, props) => (
-        <Tracked>
-          {() => (
-            <FormField
-              label={fieldLabel}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder="(xxx) xxx-xxxx"
-              {...text(field, props)}
-            />
-          )}
-        </Tracked>
-      )}
-    </Field>
-  );
+  const fields = { form: form as unknown as PathFormStore, chart };
+  const phone = { ...fields, ...PHONE_FIELD, autoComplete: 'tel' };
   /** A shown message that still holds with the values as they are now (SMS opt-in needs the mobile phone). */
   const stillWrong = (name: PreferenceName) =>
     formErrors(contactEditSchema(context), { ...context.values, ...getValues(form) })[name];
@@ -119,68 +94,38 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
     >
       {context.failure && <Alert kind="failure">{context.failure}</Alert>}
       <div className="account-form__row">
-        <Field name="firstName">
-          {(field, props) => (
-            <Tracked>
-              {() => (
-                <FormField label="First Name" required autoComplete="given-name" {...text(field, props)} />
-              )}
-            </Tracked>
-          )}
-        </Field>
-        <Field name="lastName">
-          {(field, props) => (
-            <Tracked>
-              {() => (
-                <FormField label="Last Name" required autoComplete="family-name" {...text(field, props)} />
-              )}
-            </Tracked>
-          )}
-        </Field>
+        <StoreTextField {...fields} name="firstName" label="First Name" required autoComplete="given-name" />
+        <StoreTextField {...fields} name="lastName" label="Last Name" required autoComplete="family-name" />
       </div>
       {!context.isPrimary && (
-        <Field name="relationship">
-          {(field, props) => (
-            <Tracked>
-              {() => (
-                <SelectField
-                  {...props}
-                  label={context.memberContact ? 'Relationship' : 'Role'}
-                  required={context.contact === null}
-                  placeholder={context.memberContact ? 'Select relationship...' : 'Select role...'}
-                  options={context.memberContact ? RELATIONSHIP_OPTIONS : ROLE_OPTIONS}
-                  value={field.value.value ?? ''}
-                  error={field.error.value || errorOf('relationship')}
-                  onChange={(e) => {
-                    props.onChange(e);
-                    edited(['relationship']);
-                  }}
-                />
-              )}
-            </Tracked>
-          )}
-        </Field>
+        <StoreSelectField
+          {...fields}
+          name="relationship"
+          label={context.memberContact ? 'Relationship' : 'Role'}
+          required={context.contact === null}
+          placeholder={context.memberContact ? 'Select relationship...' : 'Select role...'}
+          options={context.memberContact ? RELATIONSHIP_OPTIONS : ROLE_OPTIONS}
+        />
       )}
-      <Field name="email">
-        {(field, props) => (
-          <Tracked>
-            {() => (
-              <FormField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required={context.isPrimary}
-                readOnly={context.emailLocked}
-                hint={emailHint(context)}
-                {...text(field, props)}
-              />
-            )}
-          </Tracked>
-        )}
-      </Field>
+      <StoreTextField
+        {...fields}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required={context.isPrimary}
+        readOnly={context.emailLocked}
+        hint={emailHint(context)}
+      />
       <div className="account-form__row">
-        {phone('homePhone', 'Home Phone')}
-        {phone('mobilePhone', 'Mobile Phone')}
+        <StoreTextField {...phone} name="homePhone" label="Home Phone" />
+        <StoreTextField
+          {...phone}
+          name="mobilePhone"
+          label="Mobile Phone"
+          // The SMS opt-in's message speaks of the mobile phone: correcting the phone answers it too.
+          onEdited={() => edited(['smsOptIn'])}
+        />
       </div>
       {context.memberContact && (
         <fieldset className="account-form__preferences">

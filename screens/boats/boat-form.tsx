@@ -4,12 +4,10 @@
 // state is Modular Forms' over the chart's boat schema (messages once a field is left or on submit, cleared
 // as it is corrected); the chart's errors of the last submit (the home port) show in the same places until
 // their field is edited.
-import { getValues, setValue, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
+import { getValues, setValue, validate } from '@modular-forms/react';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
-import { FormField, type FormFieldProps } from '@/ui/form-field';
 import { RadioGroup } from '@/ui/radio-group';
-import { SelectField } from '@/ui/select-field';
 import { ErrorCodesAlert, useWithPhone } from '@/ui/support-line';
 import {
   BOAT_CLUB_MEMBER,
@@ -23,6 +21,7 @@ import {
 } from '@/machines/purchase/boat-form';
 import type { FieldErrors } from '@/machines/forms/form-schema';
 import { Tracked, useSchemaForm } from '../forms/schema-form';
+import { StoreSelectField, StoreTextField, type PathFormStore } from '../forms/store-fields';
 import { useFreshErrors } from '../purchase/use-fresh-errors';
 import { BoatDetailsFields } from './boat-details-fields';
 
@@ -77,7 +76,7 @@ const OWNERSHIP_OPTIONS = (Object.keys(BOAT_OWNERSHIP) as BoatOwnership[]).map((
   label: BOAT_OWNERSHIP[value],
 }));
 
-type TextName = 'boatName' | 'year' | 'length' | 'boatMake' | 'boatClubName';
+const NO_BOAT_REASON_OPTIONS = NO_BOAT_REASONS.map((r) => ({ value: r, label: r }));
 const DETAILS = [
   'boatColor',
   'hullType',
@@ -108,33 +107,10 @@ export function BoatForm({ boat: kept, today, errors, failureCodes, busy, send, 
     { homePort },
   );
   const withPhone = useWithPhone();
-  const { errorOf, edited } = useFreshErrors(errors);
+  const chart = useFreshErrors(errors);
   const quiet = { shouldTouched: false, shouldFocus: false } as const;
   const typed = (): BoatFields => ({ ...fieldsOf(kept), ...getValues(form) });
-  const input = (
-    label: string,
-    field: FieldStore<BoatFields, TextName>,
-    props: FieldElementProps<BoatFields, TextName>,
-    extra: Partial<FormFieldProps> = {},
-  ) => (
-    <Tracked>
-      {() => (
-        <FormField
-          {...props}
-          {...extra}
-          label={label}
-          required={field.name !== 'boatName'}
-          value={field.value.value ?? ''}
-          error={field.error.value || errorOf(field.name)}
-          onChange={(e) => {
-            props.onChange(e);
-            edited([field.name]);
-          }}
-        />
-      )}
-    </Tracked>
-  );
-
+  const field = { form: form as unknown as PathFormStore, chart };
   return (
     <form
       noValidate
@@ -169,15 +145,24 @@ export function BoatForm({ boat: kept, today, errors, failureCodes, busy, send, 
               />
               {own ? (
                 <>
-                  <Field name="boatName">{(f, p) => input('Boat Name', f, p)}</Field>
+                  <StoreTextField {...field} name="boatName" label="Boat Name" />
                   <div className="purchase-form__row purchase-form__row--3">
-                    <Field name="year">
-                      {(f, p) => input('Year', f, p, { inputMode: 'numeric', maxLength: 4 })}
-                    </Field>
-                    <Field name="length">
-                      {(f, p) => input('Length (ft)', f, p, { inputMode: 'numeric' })}
-                    </Field>
-                    <Field name="boatMake">{(f, p) => input('Boat Make', f, p)}</Field>
+                    <StoreTextField
+                      {...field}
+                      name="year"
+                      label="Year"
+                      required
+                      inputMode="numeric"
+                      maxLength={4}
+                    />
+                    <StoreTextField
+                      {...field}
+                      name="length"
+                      label="Length (ft)"
+                      required
+                      inputMode="numeric"
+                    />
+                    <StoreTextField {...field} name="boatMake" label="Boat Make" required />
                   </div>
                   {warning && (
                     <p className="purchase-warning" role="status">
@@ -194,30 +179,20 @@ export function BoatForm({ boat: kept, today, errors, failureCodes, busy, send, 
                 </>
               ) : (
                 <>
-                  <Field name="noBoatReason">
-                    {(field, props) => (
-                      <Tracked>
-                        {() => (
-                          <SelectField
-                            {...props}
-                            label="Reason"
-                            required
-                            placeholder="Select a reason..."
-                            options={NO_BOAT_REASONS.map((r) => ({ value: r, label: r }))}
-                            value={field.value.value ?? ''}
-                            error={field.error.value || errorOf('noBoatReason')}
-                            onChange={(e) => {
-                              props.onChange(e);
-                              setValue(form, 'boatClubName', '', quiet);
-                              edited(['noBoatReason', 'boatClubName']);
-                            }}
-                          />
-                        )}
-                      </Tracked>
-                    )}
-                  </Field>
+                  <StoreSelectField
+                    {...field}
+                    name="noBoatReason"
+                    label="Reason"
+                    required
+                    placeholder="Select a reason..."
+                    options={NO_BOAT_REASON_OPTIONS}
+                    onEdited={() => {
+                      setValue(form, 'boatClubName', '', quiet);
+                      chart.edited(['boatClubName']);
+                    }}
+                  />
                   {boat.noBoatReason === BOAT_CLUB_MEMBER && (
-                    <Field name="boatClubName">{(f, p) => input('Boat Club Name', f, p)}</Field>
+                    <StoreTextField {...field} name="boatClubName" label="Boat Club Name" required />
                   )}
                 </>
               )}
@@ -227,7 +202,7 @@ export function BoatForm({ boat: kept, today, errors, failureCodes, busy, send, 
       </Tracked>
       <HomePortSummary
         homePort={homePort}
-        error={errorOf('homePort')}
+        error={chart.errorOf('homePort')}
         disabled={busy}
         onSet={() => send({ type: 'boat.homePort', boat: typed() })}
       />

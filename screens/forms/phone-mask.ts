@@ -4,3 +4,11 @@ import { toCustom } from '@modular-forms/react';
 import { formatPhone } from '@/machines/forms/phone';
 
 export const PHONE_MASK = toCustom<string>((value) => formatPhone(value ?? ''), { on: 'change' });
+
+/** A phone text field's mask, numeric keypad and placeholder (its autocomplete is the form's). */
+export const PHONE_FIELD = {
+  type: 'tel',
+  inputMode: 'numeric',
+  placeholder: '(xxx) xxx-xxxx',
+  transform: PHONE_MASK,
+} as const;

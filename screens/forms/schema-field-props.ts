@@ -17,14 +17,14 @@ export interface ChartErrors {
 }
 
 /**
- * The props of a text input for `field`; `alsoAnswers`: other fields whose chart message the edit answers
- * too (the SMS opt-in's message speaks of the mobile phone).
+ * The props of a text input for `field`; `then`: what else an edit does, once the form has taken it and the
+ * chart's message of the field is answered.
  */
 export function schemaFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>>(
   field: FieldStore<TValues, TName>,
   props: FieldElementProps<TValues, TName>,
   chart: ChartErrors,
-  alsoAnswers: readonly string[] = [],
+  then?: () => void,
 ) {
   return {
     ...props,
@@ -32,7 +32,8 @@ export function schemaFieldProps<TValues extends FieldValues, TName extends Fiel
     error: field.error.value || chart.errorOf(field.name),
     onChange: (e: ChangeEvent<FieldElement>) => {
       props.onChange(e);
-      chart.edited([field.name, ...alsoAnswers]);
+      chart.edited([field.name]);
+      then?.();
     },
   };
 }

@@ -4,21 +4,11 @@
 // chart's one schema (a message once a field is left, cleared as it is corrected); 'Submit Application'
 // sends the values to the chart, which decides with the same schema, and focus goes to the first invalid
 // field. What is typed between submits is kept over a reload as a draft (decision 124).
-import {
-  getError,
-  getValue,
-  getValues,
-  reset,
-  validate,
-  type FieldElementProps,
-  type FieldStore,
-} from '@modular-forms/react';
-import type { ChangeEvent } from 'react';
+import { getError, getValue, getValues, reset, validate } from '@modular-forms/react';
 import type { SnapshotFrom } from 'xstate';
 import {
   APPLICATION_MESSAGES,
   applicationSchema,
-  DESCRIPTION_MAX,
   keptApplication,
   PROGRAMS,
   type PartnerApplicationValues,
@@ -28,17 +18,16 @@ import type {
   partnerApplicationMachine,
 } from '@/machines/partner-application.machine';
 import { AddressFieldset } from '@/screens/forms/address-fieldset';
-import type { PathFormStore } from '@/screens/forms/store-fields';
+import { BusinessFields } from '@/screens/forms/business-fields';
+import { StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 import { useFormDraft } from '@/screens/forms/form-draft';
-import { PHONE_MASK } from '@/screens/forms/phone-mask';
+import { PHONE_FIELD } from '@/screens/forms/phone-mask';
 import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
 import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { FormField, type FormFieldProps } from '@/ui/form-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
-import { TextAreaField } from '@/ui/text-area-field';
 import { APPLICATION_HEADING } from './partner-application-headings';
 
 export interface ApplicationFormScreenProps {
@@ -47,17 +36,6 @@ export interface ApplicationFormScreenProps {
 }
 
 type Values = PartnerApplicationValues;
-type TextName =
-  | 'businessName'
-  | 'description'
-  | 'phone'
-  | 'publicEmail'
-  | 'websiteUrl'
-  | 'firstName'
-  | 'lastName'
-  | 'contactEmail'
-  | 'contactPhone'
-  | 'userName';
 type BoxName = 'multipleLocation' | 'mailingAddressSameAsPublic' | 'termsAgreement';
 
 const DRAFT = 'partner-application';
@@ -71,22 +49,15 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
   const submitting = snapshot.hasTag('submitting');
   const draft = useFormDraft(DRAFT, context.values);
   const [form, { Field }] = useSchemaForm<Values>(applicationSchema, draft.initial);
-  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
+  const chart = useFreshErrors(context.errors, draft.restored);
+  const { errorOf, edited } = chart;
   const values = (): Values => ({ ...context.values, ...getValues(form) }) as Values;
+  const fields = { form: form as unknown as PathFormStore, disabled: submitting, chart };
   const addressAt = (
     at: 'publicAddress' | 'mailingAddress',
     legend: string,
     section: 'shipping' | 'billing',
-  ) => (
-    <AddressFieldset
-      form={form as unknown as PathFormStore}
-      at={`${at}.`}
-      legend={legend}
-      section={section}
-      disabled={submitting}
-      chart={{ errorOf, edited }}
-    />
-  );
+  ) => <AddressFieldset {...fields} at={`${at}.`} legend={legend} section={section} />;
 
   /** A choice the spec clears fields for (mailing the same as public, no Savings Club): the chart's rule. */
   const clearUnasked = () => {
@@ -97,28 +68,6 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
       reset(form, MAILING_FIELDS, { initialValues: { mailingAddress: kept.mailingAddress } });
   };
 
-  /** Modular Forms' value and message of a field, or the chart's message until the field is edited. */
-  const text = (
-    field: FieldStore<Values, TextName>,
-    props: FieldElementProps<Values, TextName>,
-    label: string,
-  ) => ({
-    ...props,
-    label,
-    required: field.name !== 'websiteUrl',
-    disabled: submitting,
-    value: field.value.value ?? '',
-    error: field.error.value || errorOf(field.name),
-    onChange: (e: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
-      props.onChange(e);
-      edited([field.name]);
-    },
-  });
-  const input = (name: TextName, label: string, extra: Partial<FormFieldProps> = {}) => (
-    <Field name={name} transform={name === 'phone' || name === 'contactPhone' ? PHONE_MASK : undefined}>
-      {(field, props) => <Tracked>{() => <FormField {...text(field, props, label)} {...extra} />}</Tracked>}
-    </Field>
-  );
   const box = (name: BoxName, label: string, then?: () => void) => (
     <Field name={name} type="boolean">
       {(field, props) =>
@@ -134,7 +83,6 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
       }
     </Field>
   );
-  const phone = { type: 'tel', inputMode: 'numeric', placeholder: '(xxx) xxx-xxxx' } as const;
 
   return (
     <div className="partner-apply">
@@ -194,23 +142,7 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
           </Tracked>
         </Card>
         <Card title="Business Information">
-          {input('businessName', 'Business Name', { autoComplete: 'organization' })}
-          <Field name="description">
-            {(field, props) => (
-              <Tracked>
-                {() => (
-                  <TextAreaField
-                    {...text(field, props, 'Business Description')}
-                    rows={4}
-                    maxLength={DESCRIPTION_MAX}
-                  />
-                )}
-              </Tracked>
-            )}
-          </Field>
-          {input('phone', 'Business Phone', { ...phone, autoComplete: 'tel' })}
-          {input('publicEmail', 'Public E-mail', { type: 'email' })}
-          {input('websiteUrl', 'Website URL', { type: 'url', hint: 'Starting with https:// or http://' })}
+          <BusinessFields {...fields} />
           {box('multipleLocation', 'This business has more than one location')}
           <Tracked>
             {() =>
@@ -235,18 +167,36 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
           </Tracked>
         </Card>
         <Card title="Contact">
-          {input('firstName', 'First Name', { autoComplete: 'given-name' })}
-          {input('lastName', 'Last Name', { autoComplete: 'family-name' })}
-          {input('contactEmail', 'Contact E-mail', { type: 'email', autoComplete: 'email' })}
-          {input('contactPhone', 'Contact Phone', phone)}
+          <StoreTextField
+            {...fields}
+            name="firstName"
+            label="First Name"
+            required
+            autoComplete="given-name"
+          />
+          <StoreTextField {...fields} name="lastName" label="Last Name" required autoComplete="family-name" />
+          <StoreTextField
+            {...fields}
+            name="contactEmail"
+            label="Contact E-mail"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <StoreTextField {...fields} name="contactPhone" label="Contact Phone" required {...PHONE_FIELD} />
           <Tracked>
             {() =>
-              getValue(form, 'savingsClub') &&
-              input('userName', 'User Name (E-mail)', {
-                type: 'email',
-                autoComplete: 'username',
-                hint: 'You sign in to the programs portal with this e-mail address.',
-              })
+              getValue(form, 'savingsClub') && (
+                <StoreTextField
+                  {...fields}
+                  name="userName"
+                  label="User Name (E-mail)"
+                  required
+                  type="email"
+                  autoComplete="username"
+                  hint="You sign in to the programs portal with this e-mail address."
+                />
+              )
             }
           </Tracked>
         </Card>

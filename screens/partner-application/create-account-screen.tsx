@@ -2,12 +2,13 @@
 // a password meeting the rules and its confirmation, held with Modular Forms on the chart's one schema (a
 // message once a field is left, cleared as it is corrected); 'Create Login' sends them to the chart, which
 // decides with the same schema (decision 124). The create-and-link failure is the catalogue's text.
-import { getValue, getValues, validate, type FieldElementProps, type FieldStore } from '@modular-forms/react';
+import { getValue, getValues, validate } from '@modular-forms/react';
 import type { SnapshotFrom } from 'xstate';
 import { PASSWORD_RULES_TEXT } from '@/machines/forms/password-rules';
-import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/machines/partner/login-form';
+import { EMPTY_LOGIN, loginSchema } from '@/machines/partner/login-form';
 import type { PartnerLoginEvent, partnerLoginMachine } from '@/machines/partner-login.machine';
-import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useSchemaForm } from '@/screens/forms/schema-form';
+import { StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -20,26 +21,20 @@ export interface CreateAccountScreenProps {
   send: (event: PartnerLoginEvent) => void;
 }
 
-type PasswordName = keyof LoginValues;
-
 export function CreateAccountScreen({ snapshot, send }: CreateAccountScreenProps) {
   const { email, errors, failureCodes } = snapshot.context;
   // A resumed run has its passwords stripped from storage: they start empty.
-  const [form, { Field }] = useSchemaForm(loginSchema, { ...EMPTY_LOGIN, ...snapshot.context.values });
-  const { errorOf, edited } = useFreshErrors(errors);
+  const [form] = useSchemaForm(loginSchema, { ...EMPTY_LOGIN, ...snapshot.context.values });
+  const chart = useFreshErrors(errors);
   const submitting = snapshot.hasTag('submitting');
-  const password = (
-    field: FieldStore<LoginValues, PasswordName>,
-    props: FieldElementProps<LoginValues, PasswordName>,
-  ) => ({
-    ...props,
+  const password = {
+    form: form as unknown as PathFormStore,
+    chart,
     type: 'password',
     autoComplete: 'new-password',
     required: true,
     disabled: submitting,
-    value: field.value.value ?? '',
-    error: field.error.value || errorOf(field.name),
-  });
+  };
   return (
     <div className="partner-apply">
       <h1>{CREATE_ACCOUNT_HEADING}</h1>
@@ -66,42 +61,19 @@ export function CreateAccountScreen({ snapshot, send }: CreateAccountScreenProps
             readOnly
             value={email}
           />
-          <Field name="password">
-            {(field, props) => (
-              <Tracked>
-                {() => (
-                  <FormField
-                    {...password(field, props)}
-                    label="Password"
-                    hint={PASSWORD_RULES_TEXT}
-                    onChange={(e) => {
-                      props.onChange(e);
-                      edited(['password', 'passwordConfirmation']);
-                      // The confirmation is compared with the password: once typed, it is re-checked.
-                      if (getValue(form, 'passwordConfirmation'))
-                        void validate(form, 'passwordConfirmation', { shouldFocus: false });
-                    }}
-                  />
-                )}
-              </Tracked>
-            )}
-          </Field>
-          <Field name="passwordConfirmation">
-            {(field, props) => (
-              <Tracked>
-                {() => (
-                  <FormField
-                    {...password(field, props)}
-                    label="Confirm Password"
-                    onChange={(e) => {
-                      props.onChange(e);
-                      edited(['passwordConfirmation']);
-                    }}
-                  />
-                )}
-              </Tracked>
-            )}
-          </Field>
+          <StoreTextField
+            {...password}
+            name="password"
+            label="Password"
+            hint={PASSWORD_RULES_TEXT}
+            onEdited={() => {
+              chart.edited(['passwordConfirmation']);
+              // The confirmation is compared with the password: once typed, it is re-checked.
+              if (getValue(form, 'passwordConfirmation'))
+                void validate(form, 'passwordConfirmation', { shouldFocus: false });
+            }}
+          />
+          <StoreTextField {...password} name="passwordConfirmation" label="Confirm Password" />
           <Button type="submit" busy={submitting}>
             Create Login
           </Button>

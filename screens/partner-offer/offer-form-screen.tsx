@@ -10,7 +10,6 @@ import {
   getValues,
   setValue,
   validate,
-  type FieldElementProps,
   type FieldPath,
   type FieldStore,
 } from '@modular-forms/react';
@@ -27,20 +26,18 @@ import {
   ONLINE_OPTIONS,
   secondaryCategoriesFor,
   type OfferChange,
-  type OfferTextField,
   type OfferValues,
 } from '@/machines/partner/offer-form';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
 import { useSchemaForm } from '@/screens/forms/schema-form';
 import { useFormDraft } from '@/screens/forms/form-draft';
+import { StoreTextAreaField, StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox-field';
-import { FormField } from '@/ui/form-field';
 import { RadioGroup } from '@/ui/radio-group';
 import { SelectField } from '@/ui/select-field';
-import { TextAreaField } from '@/ui/text-area-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { offerHeading } from './partner-offer-headings';
 
@@ -54,11 +51,6 @@ export const SAVINGS_CLUB_TERMS =
 
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
-type TextAreaName = Extract<
-  OfferTextField,
-  'otherTypeDescription' | 'description' | 'onlineRedemptionInstructions' | 'inPersonRedemptionInstructions'
->;
-
 export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   // Which fields are asked follows the values as they are typed (spec §4).
   useSignals();
@@ -69,7 +61,8 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   // What is typed between submits is kept over a reload as a draft, per account and offer (decision 124).
   const draft = useFormDraft(`partner-offer:${context.accountId}:${sfid ?? 'new'}`, context.values);
   const [form, { Field }] = useSchemaForm(offerFormSchema, draft.initial);
-  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
+  const chart = useFreshErrors(context.errors, draft.restored);
+  const { errorOf, edited } = chart;
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as OfferValues;
   const values = valuesNow();
   // Read here, so this render follows each field's message as Modular Forms checks it.
@@ -93,27 +86,16 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   /** Modular Forms' message of a field, or the chart's of the last submit until the field is edited. */
   const errorFor = (field: FieldStore<OfferValues, FieldPath<OfferValues>>) =>
     fieldErrors[field.name] || errorOf(field.name);
-  const text = (
-    field: FieldStore<OfferValues, OfferTextField>,
-    props: FieldElementProps<OfferValues, OfferTextField>,
-  ) => ({
-    ...props,
-    disabled: submitting,
-    value: field.value.value ?? '',
-    error: errorFor(field),
-    onChange: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-      props.onChange(e as never);
-      edited([field.name]);
-    },
-  });
-  const textArea = (name: TextAreaName, label: string, shown: boolean) => (
-    <Field name={name}>
-      {(field, props) =>
-        shown ? (
-          <TextAreaField label={label} required maxLength={OFFER_LIMITS.text} {...text(field, props)} />
-        ) : null
-      }
-    </Field>
+  const fields = { form: form as unknown as PathFormStore, disabled: submitting, chart };
+  const textArea = (name: string, label: string, asked: boolean) => (
+    <StoreTextAreaField
+      {...fields}
+      name={name}
+      label={label}
+      required
+      maxLength={OFFER_LIMITS.text}
+      asked={asked}
+    />
   );
   const select = (
     name: 'primaryCategory' | 'onlineRedemptionOption' | 'inPersonRedemptionOption',
@@ -217,20 +199,22 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
               />
             )}
           </Field>
-          <Field name="dollarsOff">
-            {(field, props) =>
-              values.offerType === 'Dollars Off' ? (
-                <FormField label="Dollars Off ($)" required inputMode="decimal" {...text(field, props)} />
-              ) : null
-            }
-          </Field>
-          <Field name="percentageOff">
-            {(field, props) =>
-              values.offerType === 'Percentage Off' ? (
-                <FormField label="Percentage Off (%)" required inputMode="numeric" {...text(field, props)} />
-              ) : null
-            }
-          </Field>
+          <StoreTextField
+            {...fields}
+            name="dollarsOff"
+            label="Dollars Off ($)"
+            required
+            inputMode="decimal"
+            asked={values.offerType === 'Dollars Off'}
+          />
+          <StoreTextField
+            {...fields}
+            name="percentageOff"
+            label="Percentage Off (%)"
+            required
+            inputMode="numeric"
+            asked={values.offerType === 'Percentage Off'}
+          />
           {textArea('otherTypeDescription', 'Describe the Offer Type', values.offerType === 'Other')}
           {textArea('description', 'Offer Description', true)}
         </Card>
@@ -278,37 +262,29 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
               'Select an option...',
               values.online,
             )}
-            <Field name="promoCode">
-              {(field, props) =>
-                values.online && onlineOption === 'Promo Code' ? (
-                  <FormField
-                    label="Promo Code"
-                    required
-                    maxLength={OFFER_LIMITS.promoCode}
-                    {...text(field, props)}
-                  />
-                ) : null
-              }
-            </Field>
+            <StoreTextField
+              {...fields}
+              name="promoCode"
+              label="Promo Code"
+              required
+              maxLength={OFFER_LIMITS.promoCode}
+              asked={values.online && onlineOption === 'Promo Code'}
+            />
             {textArea(
               'onlineRedemptionInstructions',
               'Online Redemption Instructions',
               values.online && onlineOption === 'Other',
             )}
-            <Field name="websiteUrl">
-              {(field, props) =>
-                values.online ? (
-                  <FormField
-                    label="Website URL"
-                    type="url"
-                    required={onlineOption !== 'Promo Code' && onlineOption !== 'Other'}
-                    maxLength={OFFER_LIMITS.websiteUrl}
-                    hint="Where members redeem the offer, starting with https://"
-                    {...text(field, props)}
-                  />
-                ) : null
-              }
-            </Field>
+            <StoreTextField
+              {...fields}
+              name="websiteUrl"
+              label="Website URL"
+              type="url"
+              required={onlineOption !== 'Promo Code' && onlineOption !== 'Other'}
+              maxLength={OFFER_LIMITS.websiteUrl}
+              hint="Where members redeem the offer, starting with https://"
+              asked={values.online}
+            />
           </div>
           <div className="partner-offer__redemption" hidden={!values.inPerson}>
             {select(

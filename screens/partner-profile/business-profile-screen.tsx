@@ -4,18 +4,9 @@
 // corrected, focus on the first invalid field on submit); the chart's messages of the last submit show in
 // the same places until their field is edited; what is typed between submits is a draft kept over a
 // reload (decision 124).
-import {
-  getErrors,
-  getValues,
-  setValue,
-  validate,
-  type FieldElementProps,
-  type FieldStore,
-} from '@modular-forms/react';
+import { getValues, setValue, validate } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { DESCRIPTION_MAX } from '@/machines/partner/application-form';
 import {
   businessProfileFormSchema,
   EMPTY_MAILING_ADDRESS,
@@ -23,17 +14,15 @@ import {
   type BusinessProfileValues,
 } from '@/machines/partner/business-profile-form';
 import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/partner-profile.machine';
-import { PHONE_MASK } from '@/screens/forms/phone-mask';
 import { AddressFieldset } from '@/screens/forms/address-fieldset';
-import type { PathFormStore } from '@/screens/forms/store-fields';
+import { BusinessFields } from '@/screens/forms/business-fields';
+import { StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 import { useFormDraft } from '@/screens/forms/form-draft';
 import { useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { CheckboxField } from '@/ui/checkbox-field';
-import { FormField } from '@/ui/form-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
-import { TextAreaField } from '@/ui/text-area-field';
 
 export const BUSINESS_PROFILE_FORM = 'Edit Business Information';
 export const SAVE_BUSINESS_PROFILE = 'Save Business Information';
@@ -48,15 +37,6 @@ export interface BusinessProfileScreenProps {
   onCancel?: () => void;
 }
 
-type TextName =
-  | 'businessName'
-  | 'description'
-  | 'phone'
-  | 'publicEmail'
-  | 'websiteUrl'
-  | (typeof SOCIAL_LINKS)[number]['field'];
-const REQUIRED: ReadonlySet<TextName> = new Set(['businessName', 'phone', 'publicEmail']);
-
 export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProfileScreenProps) {
   // Whether the mailing address is asked follows its box as it is ticked.
   useSignals();
@@ -66,38 +46,15 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
   // What is typed between submits is kept over a reload as a draft, per account (decision 124).
   const draft = useFormDraft(profileDraftKey(context.sfid), context.values);
   const [form, { Field }] = useSchemaForm(businessProfileFormSchema, draft.initial);
-  const { errorOf, edited } = useFreshErrors(context.errors, draft.restored);
+  const chart = useFreshErrors(context.errors, draft.restored);
   const valuesNow = () => ({ ...context.values, ...getValues(form) }) as BusinessProfileValues;
-  // Read here, so this render follows each field's message as Modular Forms checks it.
-  const fieldErrors: Partial<Record<string, string>> = getErrors(form);
-
-  const text = (
-    field: FieldStore<BusinessProfileValues, TextName>,
-    props: FieldElementProps<BusinessProfileValues, TextName>,
-  ) => ({
-    ...props,
-    required: REQUIRED.has(field.name),
-    disabled: submitting,
-    value: field.value.value ?? '',
-    error: fieldErrors[field.name] || errorOf(field.name),
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      props.onChange(e);
-      edited([field.name]);
-    },
-  });
-  const input = (name: Exclude<TextName, 'description'>, label: string, extra: object = {}) => (
-    <Field name={name} {...(name === 'phone' ? { transform: PHONE_MASK } : {})}>
-      {(field, props) => <FormField label={label} {...text(field, props)} {...extra} />}
-    </Field>
-  );
+  const fields = { form: form as unknown as PathFormStore, disabled: submitting, chart };
   const address = (field: 'publicAddress' | 'mailingAddress', legend: string) => (
     <AddressFieldset
-      form={form as unknown as PathFormStore}
+      {...fields}
       at={`${field}.`}
       legend={legend}
       section={field === 'publicAddress' ? 'shipping' : 'billing'}
-      disabled={submitting}
-      chart={{ errorOf, edited }}
     />
   );
   const same = getValues(form).mailingAddressSameAsPublic ?? context.values.mailingAddressSameAsPublic;
@@ -116,21 +73,7 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
       }}
     >
       {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
-      {input('businessName', 'Business Name')}
-      <Field name="description">
-        {(field, props) => (
-          <TextAreaField
-            label="Business Description"
-            rows={4}
-            maxLength={DESCRIPTION_MAX}
-            {...text(field, props)}
-            required
-          />
-        )}
-      </Field>
-      {input('phone', 'Business Phone', { type: 'tel', inputMode: 'numeric', placeholder: '(xxx) xxx-xxxx' })}
-      {input('publicEmail', 'Public E-mail', { type: 'email' })}
-      {input('websiteUrl', 'Website URL', { hint: 'Starting with https:// or http://' })}
+      <BusinessFields {...fields} />
       {address('publicAddress', 'Public Address')}
       <Field name="mailingAddressSameAsPublic" type="boolean">
         {(field, props) => (
@@ -157,7 +100,9 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
       <fieldset className="partner-profile__social">
         <legend>Social Links (optional)</legend>
         {SOCIAL_LINKS.map((social) => (
-          <div key={social.field}>{input(social.field, `${social.label} URL`)}</div>
+          <div key={social.field}>
+            <StoreTextField {...fields} name={social.field} label={`${social.label} URL`} />
+          </div>
         ))}
       </fieldset>
       <div className="button-row">

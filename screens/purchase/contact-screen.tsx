@@ -2,26 +2,19 @@
 // from suggestions) and `contact-2` (address typed by hand). Field state is Modular Forms' over the chart's
 // contact schema: a field's message shows once it is left or on submit and clears as it is corrected; the
 // chart's errors of the last submit show in the same places until their field is edited.
-import {
-  getValue,
-  getValues,
-  setValue,
-  validate,
-  type FieldElementProps,
-  type FieldStore,
-} from '@modular-forms/react';
+import { getValues, setValue, validate } from '@modular-forms/react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { FormField, type FormFieldProps } from '@/ui/form-field';
-import { SelectField } from '@/ui/select-field';
+import { FormField } from '@/ui/form-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import type { Place } from '@/machines/home-port.machine';
 import { purchaseContactSchema } from '@/machines/purchase.machine';
 import { CONTACT_LABELS, type PurchaseContact } from '@/machines/purchase/contact-form';
 import { isBusinessPurchase } from '@/machines/purchase/membership-types';
-import { PHONE_MASK } from '@/screens/forms/phone-mask';
-import { COUNTRIES, SELECT_COUNTRY, statesOf } from '@/machines/forms/regions';
+import { PHONE_FIELD } from '@/screens/forms/phone-mask';
+import { schemaFieldProps } from '../forms/schema-field-props';
 import { Tracked, useSchemaForm } from '../forms/schema-form';
+import { CountrySelect, StateSelect, StoreTextField, type PathFormStore } from '../forms/store-fields';
 import { AddressCombobox } from './address-combobox';
 import { PurchaseLayout } from './purchase-layout';
 import { useFreshErrors } from './use-fresh-errors';
@@ -43,23 +36,11 @@ function addressOf(place: Place): Partial<PurchaseContact> {
   };
 }
 
-type TextName = 'firstName' | 'lastName' | 'email' | 'mobilePhone' | 'businessName' | 'city' | 'postalCode';
-type ContactField<TName extends keyof PurchaseContact> = FieldStore<PurchaseContact, TName>;
-
-/** Modular Forms' value and message of a field, or the chart's message until the field is edited. */
-const shown = <TName extends keyof PurchaseContact>(
-  field: ContactField<TName>,
-  chartError: string | undefined,
-) => ({
-  value: (field.value.value as string | null | undefined) ?? '',
-  error: field.error.value || chartError,
-});
-
 export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
   const manual = snapshot.matches('contactManual');
   const [form, { Field }] = useSchemaForm(purchaseContactSchema(context, manual), context.contact);
-  const { errorOf, edited } = useFreshErrors(context.errors.contact);
+  const chart = useFreshErrors<string>(context.errors.contact);
   const busy = snapshot.hasTag('submitting') || snapshot.hasTag('loading');
   const emailOnFile =
     snapshot.matches({ contact: 'emailOnFile' }) || snapshot.matches({ contactManual: 'emailOnFile' });
@@ -69,28 +50,17 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
   const addressEdited = () => {
     if (!manual) setValue(form, 'addressSource', null, quiet);
   };
-  const input = (
-    field: ContactField<TextName>,
-    props: FieldElementProps<PurchaseContact, TextName>,
-    extra: Partial<FormFieldProps> = {},
-  ) => (
-    <Tracked>
-      {() => (
-        <FormField
-          {...props}
-          {...extra}
-          label={CONTACT_LABELS[field.name]}
-          required={field.name !== 'businessName' || business}
-          {...shown(field, errorOf(field.name))}
-          onChange={(e) => {
-            props.onChange(e);
-            edited([field.name]);
-            if (field.name === 'city' || field.name === 'postalCode') addressEdited();
-          }}
-        />
-      )}
-    </Tracked>
-  );
+  const field = (name: keyof typeof CONTACT_LABELS) => ({
+    form: form as unknown as PathFormStore,
+    name,
+    label: CONTACT_LABELS[name],
+    chart,
+    required: true,
+  });
+  const addressField = (name: 'city' | 'state' | 'postalCode' | 'country') => ({
+    ...field(name),
+    onEdited: addressEdited,
+  });
   const back = { type: 'step.back' } as const;
   const switchTo = manual
     ? ({ type: 'contact.useSuggestions' } as const)
@@ -111,52 +81,41 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
         >
           <Field name="addressSource">{() => null}</Field>
           <div className="purchase-form__row">
-            <Field name="firstName">{(f, p) => input(f, p, { autoComplete: 'given-name' })}</Field>
-            <Field name="lastName">{(f, p) => input(f, p, { autoComplete: 'family-name' })}</Field>
+            <StoreTextField {...field('firstName')} autoComplete="given-name" />
+            <StoreTextField {...field('lastName')} autoComplete="family-name" />
           </div>
           <div className="purchase-form__row">
-            <Field name="email">{(f, p) => input(f, p, { type: 'email', autoComplete: 'email' })}</Field>
-            <Field name="mobilePhone" transform={PHONE_MASK}>
-              {(f, p) =>
-                input(f, p, {
-                  type: 'tel',
-                  autoComplete: 'tel-national',
-                  inputMode: 'numeric',
-                  placeholder: '(xxx) xxx-xxxx',
-                })
-              }
-            </Field>
+            <StoreTextField {...field('email')} type="email" autoComplete="email" />
+            <StoreTextField {...field('mobilePhone')} {...PHONE_FIELD} autoComplete="tel-national" />
           </div>
-          {business && (
-            <Field name="businessName">{(f, p) => input(f, p, { autoComplete: 'organization' })}</Field>
-          )}
+          {business && <StoreTextField {...field('businessName')} autoComplete="organization" />}
           <fieldset className="purchase-form__group">
             <legend>Address</legend>
             <Field name="streetAddress">
-              {(field, props) => (
+              {(street, props) => (
                 <Tracked>
-                  {() =>
-                    manual ? (
+                  {() => {
+                    const shown = schemaFieldProps(street, props, chart);
+                    return manual ? (
                       <FormField
-                        {...props}
+                        {...shown}
                         label={CONTACT_LABELS.streetAddress}
                         required
                         autoComplete="street-address"
-                        {...shown(field, errorOf('streetAddress'))}
                         onChange={(e) => {
                           setValue(form, 'addressSource', 'manual', quiet);
-                          props.onChange(e);
-                          edited(['streetAddress']);
+                          shown.onChange(e);
                         }}
                       />
                     ) : (
                       <AddressCombobox
                         label={CONTACT_LABELS.streetAddress}
-                        {...shown(field, errorOf('streetAddress'))}
+                        value={shown.value}
+                        error={shown.error}
                         onType={(value) => {
                           setValue(form, 'addressSource', null, quiet);
                           setValue(form, 'streetAddress', value, quiet);
-                          edited(['streetAddress']);
+                          chart.edited(['streetAddress']);
                         }}
                         onChoose={(place) => {
                           const address = addressOf(place);
@@ -169,65 +128,21 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
                             'country',
                           ] as const)
                             setValue(form, name, address[name] ?? '', { shouldFocus: false });
-                          edited(Object.keys(address));
+                          chart.edited(Object.keys(address));
                         }}
                       />
-                    )
-                  }
+                    );
+                  }}
                 </Tracked>
               )}
             </Field>
             <div className="purchase-form__row">
-              <Field name="city">{(f, p) => input(f, p, { autoComplete: 'address-level2' })}</Field>
-              <Field name="state">
-                {(field, props) => (
-                  <Tracked>
-                    {() => (
-                      <SelectField
-                        {...props}
-                        label={CONTACT_LABELS.state}
-                        required
-                        placeholder="Select state..."
-                        options={statesOf(getValue(form, 'country') ?? '').map((r) => ({
-                          value: r.code,
-                          label: r.name,
-                        }))}
-                        {...shown(field, errorOf('state'))}
-                        onChange={(e) => {
-                          props.onChange(e);
-                          edited(['state']);
-                          addressEdited();
-                        }}
-                      />
-                    )}
-                  </Tracked>
-                )}
-              </Field>
+              <StoreTextField {...addressField('city')} autoComplete="address-level2" />
+              <StateSelect {...addressField('state')} countryPath="country" />
             </div>
             <div className="purchase-form__row">
-              <Field name="postalCode">{(f, p) => input(f, p, { autoComplete: 'postal-code' })}</Field>
-              <Field name="country">
-                {(field, props) => (
-                  <Tracked>
-                    {() => (
-                      <SelectField
-                        {...props}
-                        label={CONTACT_LABELS.country}
-                        required
-                        placeholder={SELECT_COUNTRY}
-                        options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
-                        {...shown(field, errorOf('country'))}
-                        onChange={(e) => {
-                          props.onChange(e);
-                          setValue(form, 'state', '', quiet);
-                          edited(['country', 'state']);
-                          addressEdited();
-                        }}
-                      />
-                    )}
-                  </Tracked>
-                )}
-              </Field>
+              <StoreTextField {...addressField('postalCode')} autoComplete="postal-code" />
+              <CountrySelect {...addressField('country')} statePath="state" />
             </div>
             {snapshot.can(switchTo) && (
               <Button variant="link" onClick={() => send(switchTo)}>

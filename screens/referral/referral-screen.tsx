@@ -13,13 +13,12 @@ import {
   type referralMachine,
 } from '@/machines/referral.machine';
 import { EMPTY_REFERRAL, referralSchema } from '@/machines/referral/referral-form';
-import { schemaFieldProps } from '@/screens/forms/schema-field-props';
-import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useSchemaForm } from '@/screens/forms/schema-form';
+import { StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { FormField } from '@/ui/form-field';
 
 export interface ReferralScreenProps {
   snapshot: SnapshotFrom<typeof referralMachine>;
@@ -36,7 +35,7 @@ const FIELDS: Array<{ field: ReferralField; label: string; type: string }> = [
 export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
   const { fields, errors, submitError, thanked } = snapshot.context;
   const sending = snapshot.hasTag('submitting');
-  const [form, { Field }] = useSchemaForm(referralSchema, fields);
+  const [form] = useSchemaForm(referralSchema, fields);
   const chart = useFreshErrors(errors);
   // A sent referral empties the form (the chart's fields are emptied with it).
   useEffect(() => {
@@ -73,21 +72,16 @@ export function ReferralScreen({ snapshot, send }: ReferralScreenProps) {
           }}
         >
           {FIELDS.map(({ field: name, label, type }) => (
-            <Field key={name} name={name}>
-              {(field, props) => (
-                <Tracked>
-                  {() => (
-                    <FormField
-                      label={label}
-                      type={type}
-                      autoComplete="off"
-                      required
-                      {...schemaFieldProps(field, props, chart)}
-                    />
-                  )}
-                </Tracked>
-              )}
-            </Field>
+            <StoreTextField
+              key={name}
+              form={form as unknown as PathFormStore}
+              chart={chart}
+              name={name}
+              label={label}
+              type={type}
+              autoComplete="off"
+              required
+            />
           ))}
           <div className="button-row">
             <Button type="submit" busy={sending}>

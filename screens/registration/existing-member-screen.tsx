@@ -4,12 +4,11 @@
 import { getValues, toCustom, validate } from '@modular-forms/react';
 import { EXPIRATION_DATE_LENGTH, maskExpirationDate } from '@/machines/registration/expiration-date';
 import { registrationSchema } from '@/machines/registration/registration-form';
-import { schemaFieldProps } from '@/screens/forms/schema-field-props';
-import { Tracked, useSchemaForm } from '@/screens/forms/schema-form';
+import { useSchemaForm } from '@/screens/forms/schema-form';
+import { StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { FormField } from '@/ui/form-field';
 import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registration-screen-props';
 
 /** Spec §5: the expiry is masked MM/DD/YYYY as it is typed. */
@@ -19,11 +18,12 @@ const DATE_MASK = toCustom<string>((value) => maskExpirationDate(value ?? ''), {
 export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps) {
   const { context } = snapshot;
   const verifying = snapshot.hasTag('submitting');
-  const [form, { Field }] = useSchemaForm(registrationSchema, {
+  const [form] = useSchemaForm(registrationSchema, {
     membershipNumber: context.membershipNumber,
     expirationDate: context.expirationDate,
   });
   const chart = useFreshErrors(context.errors);
+  const field = { form: form as unknown as PathFormStore, chart, autoComplete: 'off', required: true };
   return (
     <section className="registration">
       <h1>{REGISTRATION_HEADING}</h1>
@@ -48,38 +48,17 @@ export function ExistingMemberScreen({ snapshot, send }: RegistrationScreenProps
             void validate(form, { shouldFocus: true });
           }}
         >
-          <Field name="membershipNumber">
-            {(field, props) => (
-              <Tracked>
-                {() => (
-                  <FormField
-                    label="Membership Number"
-                    autoComplete="off"
-                    required
-                    {...schemaFieldProps(field, props, chart)}
-                  />
-                )}
-              </Tracked>
-            )}
-          </Field>
-          <Field name="expirationDate" transform={DATE_MASK}>
-            {(field, props) => (
-              <Tracked>
-                {() => (
-                  <FormField
-                    label="Membership Expiration Date"
-                    hint="MM/DD/YYYY"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="MM/DD/YYYY"
-                    maxLength={EXPIRATION_DATE_LENGTH}
-                    required
-                    {...schemaFieldProps(field, props, chart)}
-                  />
-                )}
-              </Tracked>
-            )}
-          </Field>
+          <StoreTextField {...field} name="membershipNumber" label="Membership Number" />
+          <StoreTextField
+            {...field}
+            name="expirationDate"
+            label="Membership Expiration Date"
+            hint="MM/DD/YYYY"
+            inputMode="numeric"
+            placeholder="MM/DD/YYYY"
+            maxLength={EXPIRATION_DATE_LENGTH}
+            transform={DATE_MASK}
+          />
           <div className="button-row">
             <Button type="submit" busy={verifying}>
               {verifying ? 'Verifying…' : 'Register'}
