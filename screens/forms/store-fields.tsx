@@ -32,23 +32,20 @@ interface StoreFieldProps {
 /** What the store sets on an input: its own props, value and message; the rest is the input's. */
 type Stored = 'form' | 'label' | 'name' | 'value' | 'error' | 'onChange' | 'disabled';
 
-/** The field at `name`, its input rendered with the store's props, tracked. */
-function StoreField({
-  form,
-  name,
-  chart = NO_CHART,
-  transform,
-  onEdited,
-  asked = true,
-  render,
-}: Omit<StoreFieldProps, 'label' | 'disabled'> & {
-  transform?: TransformField<string> | undefined;
-  render: (shown: ReturnType<typeof schemaFieldProps<Record<string, string>, string>>) => ReactNode;
-}) {
+type Shown = ReturnType<typeof schemaFieldProps<Record<string, string>, string>>;
+
+/** The field at `name`, its input rendered with the store's props and the input's own, tracked. */
+function storeField<TProps extends StoreFieldProps & { transform?: TransformField<string> | undefined }>(
+  { form, name, chart = NO_CHART, transform, onEdited, asked = true, ...input }: TProps,
+  render: (
+    shown: Shown,
+    input: Omit<TProps, 'form' | 'name' | 'chart' | 'transform' | 'onEdited' | 'asked'>,
+  ) => ReactNode,
+) {
   return (
     <Field of={form} name={name} transform={transform}>
       {(field, props) =>
-        asked && <Tracked>{() => render(schemaFieldProps(field, props, chart, onEdited))}</Tracked>
+        asked && <Tracked>{() => render(schemaFieldProps(field, props, chart, onEdited), input)}</Tracked>
       }
     </Field>
   );
@@ -59,56 +56,16 @@ export interface StoreTextFieldProps extends StoreFieldProps, Omit<FormFieldProp
   transform?: TransformField<string> | undefined;
 }
 
-export function StoreTextField({
-  form,
-  name,
-  label,
-  chart,
-  transform,
-  onEdited,
-  asked,
-  ...input
-}: StoreTextFieldProps) {
-  return (
-    <StoreField
-      {...{ form, name, chart, transform, onEdited, asked }}
-      render={(shown) => <FormField {...shown} {...input} label={label} />}
-    />
-  );
+export function StoreTextField(props: StoreTextFieldProps) {
+  return storeField(props, (shown, input) => <FormField {...shown} {...input} />);
 }
 
-export function StoreTextAreaField({
-  form,
-  name,
-  label,
-  chart,
-  onEdited,
-  asked,
-  ...textarea
-}: StoreFieldProps & Omit<TextAreaFieldProps, Stored>) {
-  return (
-    <StoreField
-      {...{ form, name, chart, onEdited, asked }}
-      render={(shown) => <TextAreaField {...shown} {...textarea} label={label} />}
-    />
-  );
+export function StoreTextAreaField(props: StoreFieldProps & Omit<TextAreaFieldProps, Stored>) {
+  return storeField(props, (shown, textarea) => <TextAreaField {...shown} {...textarea} />);
 }
 
-export function StoreSelectField({
-  form,
-  name,
-  label,
-  chart,
-  onEdited,
-  asked,
-  ...select
-}: StoreFieldProps & Omit<SelectFieldProps, Stored>) {
-  return (
-    <StoreField
-      {...{ form, name, chart, onEdited, asked }}
-      render={(shown) => <SelectField {...shown} {...select} label={label} />}
-    />
-  );
+export function StoreSelectField(props: StoreFieldProps & Omit<SelectFieldProps, Stored>) {
+  return storeField(props, (shown, select) => <SelectField {...shown} {...select} />);
 }
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
@@ -138,34 +95,18 @@ export function CountrySelect({
 }
 
 /** The state, listing the states of the country at `countryPath` (none to choose before a country). */
-export function StateSelect({
-  form,
-  name,
-  label,
-  disabled,
-  chart,
-  onEdited,
-  asked,
-  countryPath,
-}: StoreFieldProps & {
-  countryPath: string;
-}) {
-  return (
-    <StoreField
-      {...{ form, name, chart, onEdited, asked }}
-      render={(shown) => {
-        const states = statesOf(getValue(form, countryPath) ?? '');
-        return (
-          <SelectField
-            {...shown}
-            label={label}
-            required
-            disabled={disabled || states.length === 0}
-            options={states.map((s) => ({ value: s.code, label: s.name }))}
-            placeholder={states.length === 0 ? SELECT_COUNTRY : 'Select state...'}
-          />
-        );
-      }}
-    />
-  );
+export function StateSelect(props: StoreFieldProps & { countryPath: string }) {
+  return storeField(props, (shown, { countryPath, disabled, ...select }) => {
+    const states = statesOf(getValue(props.form, countryPath) ?? '');
+    return (
+      <SelectField
+        {...shown}
+        {...select}
+        required
+        disabled={disabled || states.length === 0}
+        options={states.map((s) => ({ value: s.code, label: s.name }))}
+        placeholder={states.length === 0 ? SELECT_COUNTRY : 'Select state...'}
+      />
+    );
+  });
 }

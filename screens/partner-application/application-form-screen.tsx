@@ -38,6 +38,14 @@ export interface ApplicationFormScreenProps {
 type Values = PartnerApplicationValues;
 type BoxName = 'multipleLocation' | 'mailingAddressSameAsPublic' | 'termsAgreement';
 
+/** The contact's fields (the user name follows, asked for the Savings Club only). */
+const CONTACT_FIELDS = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'contactEmail', label: 'Contact E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'contactPhone', label: 'Contact Phone', ...PHONE_FIELD },
+] as const;
+
 const DRAFT = 'partner-application';
 const MAILING_FIELDS = ['streetAddress', 'city', 'state', 'postalCode', 'country'].map(
   (part) => `mailingAddress.${part}`,
@@ -167,23 +175,9 @@ export function ApplicationFormScreen({ snapshot, send }: ApplicationFormScreenP
           </Tracked>
         </Card>
         <Card title="Contact">
-          <StoreTextField
-            {...fields}
-            name="firstName"
-            label="First Name"
-            required
-            autoComplete="given-name"
-          />
-          <StoreTextField {...fields} name="lastName" label="Last Name" required autoComplete="family-name" />
-          <StoreTextField
-            {...fields}
-            name="contactEmail"
-            label="Contact E-mail"
-            required
-            type="email"
-            autoComplete="email"
-          />
-          <StoreTextField {...fields} name="contactPhone" label="Contact Phone" required {...PHONE_FIELD} />
+          {CONTACT_FIELDS.map((field) => (
+            <StoreTextField key={field.name} {...fields} {...field} required />
+          ))}
           <Tracked>
             {() =>
               getValue(form, 'savingsClub') && (

@@ -49,6 +49,12 @@ export interface OfferFormScreenProps {
 export const SAVINGS_CLUB_TERMS =
   'By submitting this offer you accept the Savings Club terms: a minimum one-year term, a quarterly review of offers, 30 days’ notice to end it, and automatic renewal.';
 
+/** The amount typed for an offer type that has one. */
+const OFFER_AMOUNTS = [
+  { offerType: 'Dollars Off', name: 'dollarsOff', label: 'Dollars Off ($)', inputMode: 'decimal' },
+  { offerType: 'Percentage Off', name: 'percentageOff', label: 'Percentage Off (%)', inputMode: 'numeric' },
+] as const;
+
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
 export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
@@ -199,22 +205,15 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
               />
             )}
           </Field>
-          <StoreTextField
-            {...fields}
-            name="dollarsOff"
-            label="Dollars Off ($)"
-            required
-            inputMode="decimal"
-            asked={values.offerType === 'Dollars Off'}
-          />
-          <StoreTextField
-            {...fields}
-            name="percentageOff"
-            label="Percentage Off (%)"
-            required
-            inputMode="numeric"
-            asked={values.offerType === 'Percentage Off'}
-          />
+          {OFFER_AMOUNTS.map(({ offerType, ...amount }) => (
+            <StoreTextField
+              key={amount.name}
+              {...fields}
+              {...amount}
+              required
+              asked={values.offerType === offerType}
+            />
+          ))}
           {textArea('otherTypeDescription', 'Describe the Offer Type', values.offerType === 'Other')}
           {textArea('description', 'Offer Description', true)}
         </Card>
