@@ -9,15 +9,7 @@
 // dialog shows, and 'Upgrade and Continue' ends the run for the Lake-to-Gold upgrade (decision 173). Pure:
 // the save and the list's refresh are actors the page provides.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import {
-  lakeCardExcludedFor,
-  submittedBoatInvalid,
-  withBoatErrors,
-  withBoatSaveFailure,
-  withHomePort,
-  withOwnership,
-  withTypedBoat,
-} from './boats/boat-form-context';
+import * as boatRules from './boats/boat-form-context';
 import { formOutput, type FieldErrors } from './forms/form-schema';
 import { homePortChildState } from './home-port-child';
 import { homePortMachine, type HomePort } from './home-port.machine';
@@ -99,8 +91,8 @@ const boatFormSetup = setup({
     addingOtherBoat: ({ context }) => other(context),
     choseOtherBoat: ({ event }) => event.type === 'boat.ownership' && event.value === 'other',
     choseOwnBoat: ({ event }) => event.type === 'boat.ownership' && event.value === 'own',
-    boatInvalid: ({ context, event }) => submittedBoatInvalid(context, event),
-    lakeCardExcludedHere: ({ context, event }) => lakeCardExcludedFor(context, event),
+    boatInvalid: ({ context, event }) => boatRules.submittedBoatInvalid(context, event),
+    lakeCardExcludedHere: ({ context, event }) => boatRules.lakeCardExcludedFor(context, event),
   },
   actions: {
     startNewBoat: assign({ boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
@@ -111,11 +103,11 @@ const boatFormSetup = setup({
         : context,
     ),
     announceSaved: () => {},
-    setOwnership: assign(({ context, event }) => withOwnership(context, event)),
-    keepBoat: assign(({ context, event }) => withTypedBoat(context, event)),
-    flagBoatErrors: assign(({ context, event }) => withBoatErrors(context, event)),
-    mergeHomePort: assign(({ context }, homePort: HomePort) => withHomePort(context, homePort)),
-    flagBoatFormFailed: assign(({ context }, error: unknown) => withBoatSaveFailure(context, error)),
+    setOwnership: assign(({ context, event }) => boatRules.withOwnership(context, event)),
+    keepBoat: assign(({ context, event }) => boatRules.withTypedBoat(context, event)),
+    flagBoatErrors: assign(({ context, event }) => boatRules.withBoatErrors(context, event)),
+    mergeHomePort: assign(({ context }, homePort: HomePort) => boatRules.withHomePort(context, homePort)),
+    flagBoatFormFailed: assign(({ context }, error: unknown) => boatRules.withSaveFailure(context, error)),
   },
 });
 

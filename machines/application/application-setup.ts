@@ -9,15 +9,7 @@ import { formErrors, formInvalid } from '../forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
 import { homePortMachine, type HomePort } from '../home-port.machine';
-import {
-  lakeCardExcludedFor,
-  submittedBoatInvalid,
-  withBoatErrors,
-  withBoatSaveFailure,
-  withHomePort,
-  withOwnership,
-  withTypedBoat,
-} from '../boats/boat-form-context';
+import * as boatRules from '../boats/boat-form-context';
 import {
   autoRenewRequiredMessage,
   CODE_MESSAGES,
@@ -197,8 +189,8 @@ export const applicationSetup = setup({
     signedIn: ({ context }) => context.membershipCount !== null,
     emailBelongsToMember: (_, check: CheckEmailOutput) => check.contactExists && !check.abandonedAccount,
     abandonedApplication: (_, check: CheckEmailOutput) => check.contactExists && check.abandonedAccount,
-    boatInvalid: ({ context, event }) => submittedBoatInvalid(context, event),
-    lakeCardExcludedHere: ({ context, event }) => lakeCardExcludedFor(context, event),
+    boatInvalid: ({ context, event }) => boatRules.submittedBoatInvalid(context, event),
+    lakeCardExcludedHere: ({ context, event }) => boatRules.lakeCardExcludedFor(context, event),
     ticksAutoRenew: ({ event }) => event.type === 'terms.autoRenew' && event.value,
     termsNotAgreed: ({ event }) => event.type === 'terms.submit' && !event.termsAgreed,
     codeBlank: ({ event }) =>
@@ -362,13 +354,13 @@ export const applicationSetup = setup({
     flagContactFormFailed: assign({
       errors: ({ context }, error: unknown) => ({ ...context.errors, contactForm: failureCodes(error) }),
     }),
-    setOwnership: assign(({ context, event }) => withOwnership(context, event)),
-    keepBoat: assign(({ context, event }) => withTypedBoat(context, event)),
-    flagBoatErrors: assign(({ context, event }) => withBoatErrors(context, event)),
-    mergeHomePort: assign(({ context }, homePort: HomePort) => withHomePort(context, homePort)),
+    setOwnership: assign(({ context, event }) => boatRules.withOwnership(context, event)),
+    keepBoat: assign(({ context, event }) => boatRules.withTypedBoat(context, event)),
+    flagBoatErrors: assign(({ context, event }) => boatRules.withBoatErrors(context, event)),
+    mergeHomePort: assign(({ context }, homePort: HomePort) => boatRules.withHomePort(context, homePort)),
     upgradeToGold: assign({ membershipType: GOLD_CARD }),
     setBoatId: assign({ boatId: (_, output: SaveBoatOutput) => output.boatId }),
-    flagBoatFormFailed: assign(({ context }, error: unknown) => withBoatSaveFailure(context, error)),
+    flagBoatFormFailed: assign(({ context }, error: unknown) => boatRules.withSaveFailure(context, error)),
     enrolAutoRenew: assign({ autoRenew: true }),
     optOutAutoRenew: assign(({ context }) => ({
       autoRenew: false,

@@ -93,7 +93,7 @@ export function withHomePort<TErrors extends BoatFormErrors>(
 }
 
 /** A failed save: the catalogue codes it carried, shown above the form. */
-export function withBoatSaveFailure<TErrors extends BoatFormErrors>(
+export function withSaveFailure<TErrors extends BoatFormErrors>(
   context: BoatFormState<TErrors>,
   error: unknown,
 ) {
