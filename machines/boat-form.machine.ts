@@ -1,22 +1,20 @@
 // Adding or editing a boat of a membership on the 'Boat & Home Port Information' page (member spec §2 `new`,
 // `other`, `edit_boat`, `edit_other_boat` and the home-port wizard; §4 Boat submit, ownership toggle; §5 Boat
 // form, Other boat form). It rests on the page's list; one form, the purchase's: the same valibot schema
-// (`boatSchema`: year, length and make rules, the Boat Club name, the nulling rules) and the same events as
-// the purchase's boat step, so the purchase's form sends them. The ownership toggle moves between the
-// my-boat and other-boat steps (each its own URL); the home-port wizard is a child flow whose output is
-// merged into what was typed before it (decision 170). A Lake Card boat homed where the Lake Card does not
-// serve is not saved: the application's Lake Card dialog shows, and 'Upgrade and Continue' ends the run
-// for the Lake-to-Gold upgrade (decision 173). Pure: the save and the list's refresh are actors the page
-// provides.
+// (`boatSchema`: year, length and make rules, the Boat Club name, the nulling rules), the same events and
+// the same rules as the purchase's boat step (`machines/boats/boat-form-context.ts`), so the purchase's
+// form sends them. The ownership toggle moves between the my-boat and other-boat steps (each its own URL);
+// the home-port wizard is a child flow whose output is merged into what was typed before it (decision 170).
+// A Lake Card boat homed where the Lake Card does not serve is not saved: the application's Lake Card
+// dialog shows, and 'Upgrade and Continue' ends the run for the Lake-to-Gold upgrade (decision 173). Pure:
+// the save and the list's refresh are actors the page provides.
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { catalogueCodesOf } from './billing/failure-codes';
-import { formErrors, formInvalid, formOutput, withoutError, type FieldErrors } from './forms/form-schema';
+import * as boatRules from './boats/boat-form-context';
+import { formOutput, type FieldErrors } from './forms/form-schema';
 import { homePortChildState } from './home-port-child';
 import { homePortMachine, type HomePort } from './home-port.machine';
-import { lakeCardExcludedAt } from './purchase/membership-types';
 import {
   boatSchema,
-  boatWithKeptHomePort,
   EMPTY_BOAT,
   type BoatFields,
   type BoatOwnership,
@@ -74,8 +72,6 @@ function notProvided<TInput, TOutput>(name: string) {
   );
 }
 
-const boatOf = (context: BoatFormContext, event: BoatFormEvent) => boatWithKeptHomePort(event, context.boat);
-
 const editing = (context: BoatFormContext) => context.boatId !== null;
 const other = (context: BoatFormContext) => context.boat.ownership === 'other';
 
@@ -95,12 +91,8 @@ const boatFormSetup = setup({
     addingOtherBoat: ({ context }) => other(context),
     choseOtherBoat: ({ event }) => event.type === 'boat.ownership' && event.value === 'other',
     choseOwnBoat: ({ event }) => event.type === 'boat.ownership' && event.value === 'own',
-    boatInvalid: ({ context, event }) => {
-      const boat = boatOf(context, event);
-      return !!boat && formInvalid(boatSchema(context.today), boat);
-    },
-    lakeCardExcludedHere: ({ context, event }) =>
-      lakeCardExcludedAt(context.membershipType, boatOf(context, event)?.homePort?.state),
+    boatInvalid: ({ context, event }) => boatRules.submittedBoatInvalid(context, event),
+    lakeCardExcludedHere: ({ context, event }) => boatRules.lakeCardExcludedFor(context, event),
   },
   actions: {
     startNewBoat: assign({ boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
@@ -111,28 +103,11 @@ const boatFormSetup = setup({
         : context,
     ),
     announceSaved: () => {},
-    setOwnership: assign({
-      boat: ({ context, event }) =>
-        event.type === 'boat.ownership' ? { ...context.boat, ownership: event.value } : context.boat,
-      errors: ({ context }) => ({ ...context.errors, boat: {} }),
-    }),
-    keepBoat: assign({
-      boat: ({ context, event }) => boatOf(context, event) ?? context.boat,
-      errors: () => ({ boat: {}, boatForm: [] }),
-    }),
-    flagBoatErrors: assign({
-      errors: ({ context, event }) => ({
-        ...context.errors,
-        boat: formErrors(boatSchema(context.today), boatOf(context, event) ?? context.boat),
-      }),
-    }),
-    mergeHomePort: assign({
-      boat: ({ context }, homePort: HomePort) => ({ ...context.boat, homePort }),
-      errors: ({ context }) => ({ ...context.errors, boat: withoutError(context.errors.boat, 'homePort') }),
-    }),
-    flagBoatFormFailed: assign({
-      errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: catalogueCodesOf(error) }),
-    }),
+    setOwnership: assign(({ context, event }) => boatRules.withOwnership(context, event)),
+    keepBoat: assign(({ context, event }) => boatRules.withTypedBoat(context, event)),
+    flagBoatErrors: assign(({ context, event }) => boatRules.withBoatErrors(context, event)),
+    mergeHomePort: assign(({ context }, homePort: HomePort) => boatRules.withHomePort(context, homePort)),
+    flagBoatFormFailed: assign(({ context }, error: unknown) => boatRules.withSaveFailure(context, error)),
   },
 });
 

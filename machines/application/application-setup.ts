@@ -1,6 +1,7 @@
 // The setup the application charts share (decision 141): the new-member purchase and the renewal run the
 // same guards, actions and actors (member spec §2–§5, §7–§9; decision 070), so a rule fixed here is fixed
-// in both. Pure: every rule lives here or in machines/purchase/*; calls are actors the flow provides.
+// in both. Pure: every rule lives here, in machines/purchase/* or, for the boat step, in
+// machines/boats/boat-form-context.ts (shared with the boats page); calls are actors the flow provides.
 import { assign, fromPromise, setup } from 'xstate';
 import { catalogueCodesOf } from '../billing/failure-codes';
 import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
@@ -8,7 +9,7 @@ import { formErrors, formInvalid } from '../forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
 import { homePortMachine, type HomePort } from '../home-port.machine';
-import { boatSchema, boatWithKeptHomePort } from '../purchase/boat-form';
+import * as boatRules from '../boats/boat-form-context';
 import {
   autoRenewRequiredMessage,
   CODE_MESSAGES,
@@ -24,7 +25,6 @@ import {
   GOLD_CARD,
   isBusinessPurchase,
   LAKE_CARD,
-  lakeCardExcludedAt,
   NO_ANSWERS,
   recommendType,
   trailerCareOffered,
@@ -109,8 +109,6 @@ const selectionChanged = (context: PurchaseContext) =>
   (context.renewal.saved.membershipType !== context.membershipType ||
     context.renewal.saved.trailerCare !== context.trailerCare);
 
-const boatOf = (context: PurchaseContext, event: PurchaseEvent) => boatWithKeptHomePort(event, context.boat);
-
 /** The §7 checkout payload's parts the chart knows. */
 export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
   const billing = context.billing.sameAsShipping
@@ -191,12 +189,8 @@ export const applicationSetup = setup({
     signedIn: ({ context }) => context.membershipCount !== null,
     emailBelongsToMember: (_, check: CheckEmailOutput) => check.contactExists && !check.abandonedAccount,
     abandonedApplication: (_, check: CheckEmailOutput) => check.contactExists && check.abandonedAccount,
-    boatInvalid: ({ context, event }) => {
-      const boat = boatOf(context, event);
-      return !!boat && formInvalid(boatSchema(context.today), boat);
-    },
-    lakeCardExcludedHere: ({ context, event }) =>
-      lakeCardExcludedAt(context.membershipType, boatOf(context, event)?.homePort?.state),
+    boatInvalid: ({ context, event }) => boatRules.submittedBoatInvalid(context, event),
+    lakeCardExcludedHere: ({ context, event }) => boatRules.lakeCardExcludedFor(context, event),
     ticksAutoRenew: ({ event }) => event.type === 'terms.autoRenew' && event.value,
     termsNotAgreed: ({ event }) => event.type === 'terms.submit' && !event.termsAgreed,
     codeBlank: ({ event }) =>
@@ -360,30 +354,13 @@ export const applicationSetup = setup({
     flagContactFormFailed: assign({
       errors: ({ context }, error: unknown) => ({ ...context.errors, contactForm: failureCodes(error) }),
     }),
-    setOwnership: assign({
-      boat: ({ context, event }) =>
-        event.type === 'boat.ownership' ? { ...context.boat, ownership: event.value } : context.boat,
-      errors: ({ context }) => ({ ...context.errors, boat: {} }),
-    }),
-    keepBoat: assign({
-      boat: ({ context, event }) => boatOf(context, event) ?? context.boat,
-      errors: ({ context }) => ({ ...context.errors, boat: {}, boatForm: [] }),
-    }),
-    flagBoatErrors: assign({
-      errors: ({ context, event }) => ({
-        ...context.errors,
-        boat: formErrors(boatSchema(context.today), boatOf(context, event) ?? context.boat),
-      }),
-    }),
-    mergeHomePort: assign({
-      boat: ({ context }, homePort: HomePort) => ({ ...context.boat, homePort }),
-      errors: ({ context }) => ({ ...context.errors, boat: { ...context.errors.boat, homePort: undefined } }),
-    }),
+    setOwnership: assign(({ context, event }) => boatRules.withOwnership(context, event)),
+    keepBoat: assign(({ context, event }) => boatRules.withTypedBoat(context, event)),
+    flagBoatErrors: assign(({ context, event }) => boatRules.withBoatErrors(context, event)),
+    mergeHomePort: assign(({ context }, homePort: HomePort) => boatRules.withHomePort(context, homePort)),
     upgradeToGold: assign({ membershipType: GOLD_CARD }),
     setBoatId: assign({ boatId: (_, output: SaveBoatOutput) => output.boatId }),
-    flagBoatFormFailed: assign({
-      errors: ({ context }, error: unknown) => ({ ...context.errors, boatForm: failureCodes(error) }),
-    }),
+    flagBoatFormFailed: assign(({ context }, error: unknown) => boatRules.withSaveFailure(context, error)),
     enrolAutoRenew: assign({ autoRenew: true }),
     optOutAutoRenew: assign(({ context }) => ({
       autoRenew: false,

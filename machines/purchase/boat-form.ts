@@ -181,19 +181,6 @@ export const EMPTY_BOAT: PurchaseBoat = {
   homePort: null,
 };
 
-/**
- * The boat a boat step's event carries ('Set Home Port' or the submit: the typed fields) with the home port
- * the chart kept, since the home-port wizard sets it, not the form; null for other events.
- */
-export function boatWithKeptHomePort(
-  event: { type: string; boat?: BoatFields },
-  kept: PurchaseBoat,
-): PurchaseBoat | null {
-  return (event.type === 'boat.submit' || event.type === 'boat.homePort') && event.boat
-    ? { ...event.boat, homePort: kept.homePort }
-    : null;
-}
-
 export type BoatErrors = Partial<Record<Exclude<keyof PurchaseBoat, 'ownership'>, string>>;
 
 /** Spec §5: the over-65 ft warning (not an error), or null. */
