@@ -37,6 +37,12 @@ export interface JourneyHost {
   supportPhone: string;
   providerSite: string;
   navigate: (href: string) => void;
+  /**
+   * Drops a query parameter from the current address (the entry and its history state kept), through the
+   * router's history and from its location: a change made behind the router's back can race a navigation
+   * the router has queued (an error page) and leave it showing the page it left.
+   */
+  dropFromAddress: (param: string) => void;
   /** Refetches the signed-in member's memberships in the pages' cache (after a journey changed one). */
   refreshMemberships: () => Promise<void>;
 }

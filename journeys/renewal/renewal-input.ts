@@ -52,14 +52,8 @@ export function useRenewalInput(host: JourneyHost): RenewalInput | undefined {
     if (search.get('reset_cart') === 'true' && sfid) clearKeptRenewal(sfid);
     return { search, pathname, today: new Date().toISOString().slice(0, 10) };
   });
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has('reset_cart')) return;
-    url.searchParams.delete('reset_cart');
-    // The router's history sees the change (it wraps `replaceState`); the entry's state is kept.
-    window.history.replaceState(window.history.state, '', url.href);
-  }, []);
-  const { signedIn, accountId, supportPhone } = host;
+  const { signedIn, accountId, supportPhone, dropFromAddress } = host;
+  useEffect(() => dropFromAddress('reset_cart'), [dropFromAddress]);
   const input = useMemo(
     () => renewalInputOf({ ...landing, accountId, supportPhone }),
     [landing, accountId, supportPhone],

@@ -22,6 +22,14 @@ export function useJourneyHost(history: RouterHistory): JourneyHost {
       supportPhone: config.supportPhone,
       providerSite: config.providerSite,
       navigate: (href: string) => history.push(href),
+      dropFromAddress: (param: string) => {
+        const { pathname, search, hash, state } = history.location;
+        const kept = new URLSearchParams(search);
+        if (!kept.has(param)) return;
+        kept.delete(param);
+        const rest = kept.toString();
+        history.replace(`${pathname}${rest ? `?${rest}` : ''}${hash}`, state);
+      },
       refreshMemberships: async () => {
         // Loaded here, not with the route tree: the query factories stay out of the first chunk (decision 100).
         const [client, { dashboardKeys }] = await Promise.all([
