@@ -4,25 +4,7 @@
 // with the backend names; and the form's dynamics, one change at a time.
 import * as v from 'valibot';
 import { isWebUrl, urlNotValid } from '../forms/web-url';
-
-/** Spec §9, in the spec's order. */
-export const OFFER_CATEGORIES = [
-  'Apparel',
-  'Charters, Rentals & Travel',
-  'Dining',
-  'Education',
-  'Electronics & Navigation',
-  'Entertainment',
-  'Fishing',
-  'Fuel',
-  'Equipment & Supplies',
-  'Marinas, Dockage & Storage',
-  'Retail',
-  'Safety',
-  'Services & Repair',
-  'Other',
-] as const;
-export type OfferCategory = (typeof OFFER_CATEGORIES)[number];
+import { OFFER_CATEGORIES, type OfferCategory } from '../savings-club/offer-categories';
 
 export const OFFER_TYPES = ['Dollars Off', 'Percentage Off', 'Other'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
@@ -328,7 +310,7 @@ const choicesOf = (input: unknown): OfferChoices => {
  */
 export const offerFormSchema = v.lazy((input) => offerSchema(choicesOf(input)));
 
-/** An offer as stored (backend names), for the edit form. */
+/** An offer as stored (backend names): what the edit form reads back and the sandbox's offer rules check. */
 export interface StoredOffer {
   primary_category__c?: string | null;
   secondary_category__c?: string | null;

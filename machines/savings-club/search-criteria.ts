@@ -4,29 +4,12 @@
 // a page; distances in miles for the United States, else km, to one decimal, only for local in-person
 // offers, 'N/A' when missing.
 import * as v from 'valibot';
+import { OFFER_CATEGORIES } from './offer-categories';
 
 export const SAVINGS_CLUB_PAGE_SIZE = 12;
 export const ALL_CATEGORIES = 'All';
 export const SORTS = ['Featured', 'Distance from Me'] as const;
 export type SavingsClubSort = (typeof SORTS)[number];
-
-/** Spec §9 offer categories, in the spec's order. */
-export const OFFER_CATEGORIES = [
-  'Apparel',
-  'Charters, Rentals & Travel',
-  'Dining',
-  'Education',
-  'Electronics & Navigation',
-  'Entertainment',
-  'Fishing',
-  'Fuel',
-  'Equipment & Supplies',
-  'Marinas, Dockage & Storage',
-  'Retail',
-  'Safety',
-  'Services & Repair',
-  'Other',
-] as const;
 
 /** Spec §2.4: the first five shown; the rest under 'View All Categories'. */
 export const FIRST_CATEGORIES = [

@@ -4,13 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { meetsPasswordRules } from '@/machines/forms/password-rules';
+import type { StoredOffer } from '@/machines/partner/offer-form';
+import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
 import { ApiError, fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { createPartnerLogin, setPartnerAccountOfUser } from '../partner/partner-login';
 import { ownPartnerAccount, partnerAccountOf } from '../partner/partner-account';
 import { checkLogo } from '../savings-club/logo-image';
-import { offerRuleErrors, type OfferRuleInput } from '../savings-club/offer-rules';
+import { offerRuleErrors } from '../savings-club/offer-rules';
 import {
   EDITABLE_OFFER_FIELDS,
   OFFER_COLUMNS,
@@ -20,22 +22,6 @@ import {
 } from '../savings-club/offer-rows';
 
 export const PAGE_SIZE = 12;
-const CATEGORIES = [
-  'Apparel',
-  'Charters, Rentals & Travel',
-  'Dining',
-  'Education',
-  'Electronics & Navigation',
-  'Entertainment',
-  'Fishing',
-  'Fuel',
-  'Equipment & Supplies',
-  'Marinas, Dockage & Storage',
-  'Retail',
-  'Safety',
-  'Services & Repair',
-  'Other',
-];
 type Program = 'savings_club' | 'sea_care' | 'membership_kits';
 
 const offerSelect = `SELECT ${OFFER_COLUMNS.map((c) => `o.${c}`).join(', ')}, a.shippingpostalcode
@@ -45,10 +31,10 @@ const publicOffer = `o.offer_status__c = 'Active' AND o.approval_status__c = 'Ap
 type Ctx = Context<SandboxEnv>;
 
 /** 400 with the rule's field errors; an edit is held only to the problems it introduces itself. */
-function assertRules(offer: OfferRuleInput, before?: OfferRuleInput) {
-  const existing = before ? offerRuleErrors(before, CATEGORIES) : {};
+function assertRules(offer: StoredOffer, before?: StoredOffer) {
+  const existing = before ? offerRuleErrors(before, OFFER_CATEGORIES) : {};
   const errors = Object.fromEntries(
-    Object.entries(offerRuleErrors(offer, CATEGORIES))
+    Object.entries(offerRuleErrors(offer, OFFER_CATEGORIES))
       .map(([field, messages]) => [field, messages.filter((m) => !existing[field]?.includes(m))] as const)
       .filter(([, messages]) => messages.length > 0),
   );
@@ -154,7 +140,7 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
     });
   })
   .post('/savingsclub/', validated('createSavingsClubOffer'), async (c) => {
-    const input = validBody<OfferRuleInput & Record<string, unknown> & { partner_account__c: string }>(c);
+    const input = validBody<StoredOffer & Record<string, unknown> & { partner_account__c: string }>(c);
     const account = await ownPartnerAccount(c, input.partner_account__c);
     assertRules(input);
     const locality = input.locality_of_offer__c ?? (input.online_redemption__c ? 'National' : 'Local');
@@ -181,8 +167,8 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
     }
     const fields = EDITABLE_OFFER_FIELDS.filter((f) => patch[f] !== undefined);
     assertRules(
-      { ...existing, ...Object.fromEntries(fields.map((f) => [f, patch[f]])) } as OfferRuleInput,
-      existing as OfferRuleInput,
+      { ...existing, ...Object.fromEntries(fields.map((f) => [f, patch[f]])) } as StoredOffer,
+      existing as StoredOffer,
     );
     const assignments = [
       ...fields.map((f, i) => `${f} = $${i + 2}`),

@@ -1,15 +1,10 @@
 // Cross-field offer rules with the spec's own messages (companion spec §5 "Offer form").
 import { describe, expect, it } from 'vitest';
-import {
-  NO_REDEMPTION_TYPE,
-  offerRuleErrors,
-  REQUIRED,
-  TOO_MANY_CATEGORIES,
-  type OfferRuleInput,
-} from './offer-rules';
+import { NO_REDEMPTION_TYPE, offerRuleErrors, REQUIRED, TOO_MANY_CATEGORIES } from './offer-rules';
+import type { StoredOffer } from '@/machines/partner/offer-form';
 
 const CATEGORIES = ['Fuel', 'Fishing', 'Safety', 'Dining', 'Retail', 'Other'];
-const valid: OfferRuleInput = {
+const valid: StoredOffer = {
   primary_category__c: 'Fuel',
   secondary_category__c: 'Fishing; Safety',
   type_of_offer__c: 'Percentage Off',
@@ -23,7 +18,7 @@ describe('offerRuleErrors', () => {
     expect(offerRuleErrors(valid, CATEGORIES)).toEqual({});
   });
 
-  it.each<[string, OfferRuleInput, string, string]>([
+  it.each<[string, StoredOffer, string, string]>([
     ['Dollars Off without an amount', { type_of_offer__c: 'Dollars Off' }, 'body.dollars_off__c', REQUIRED],
     ['Other without a description', { type_of_offer__c: 'Other' }, 'body.type_of_offer_other__c', REQUIRED],
     [

@@ -2,40 +2,24 @@
 // stored (a create body, or an existing offer merged with a PATCH). Shapes and limits of single fields are
 // validated from the OpenAPI document before this runs; these are the rules a field schema cannot express
 // with the spec's own wording.
+import type { StoredOffer } from '@/machines/partner/offer-form';
 
 export const MAX_SECONDARY_CATEGORIES = 3;
 export const TOO_MANY_CATEGORIES = 'You may only select up to 3 additional categories';
 export const NO_REDEMPTION_TYPE = 'You must select at least one Redemption Type for your offer.';
 export const REQUIRED = 'is required';
 
-export type OfferRuleInput = {
-  primary_category__c?: string | null;
-  secondary_category__c?: string | null;
-  type_of_offer__c?: string | null;
-  dollars_off__c?: number | null;
-  percent_off__c?: number | null;
-  type_of_offer_other__c?: string | null;
-  online_redemption__c?: boolean | null;
-  options_for_online_redemption__c?: string | null;
-  online_promo_code__c?: string | null;
-  online_redemption_instructions__c?: string | null;
-  online_promotional_url__c?: string | null;
-  in_person_redemption__c?: boolean | null;
-  options_for_in_store_redemption__c?: string | null;
-  in_person_redemption_instructions__c?: string | null;
-};
-
 export type FieldErrors = Record<string, string[]>;
 
 /** The value field each offer type needs. */
-const valueFieldByType: Record<string, keyof OfferRuleInput> = {
+const valueFieldByType: Record<string, keyof StoredOffer> = {
   'Dollars Off': 'dollars_off__c',
   'Percentage Off': 'percent_off__c',
   Other: 'type_of_offer_other__c',
 };
 
 /** The detail field each online redemption option needs (promo code, instructions, or the website URL). */
-const onlineFieldByOption: Record<string, keyof OfferRuleInput> = {
+const onlineFieldByOption: Record<string, keyof StoredOffer> = {
   'Promo Code': 'online_promo_code__c',
   Other: 'online_redemption_instructions__c',
   'Promotional URL': 'online_promotional_url__c',
@@ -52,7 +36,7 @@ export function splitCategories(list: string | null | undefined): string[] {
 }
 
 /** Field errors keyed by dotted request path (`body.<field>`); empty when the offer is consistent. */
-export function offerRuleErrors(offer: OfferRuleInput, categories: readonly string[]): FieldErrors {
+export function offerRuleErrors(offer: StoredOffer, categories: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     (errors[`body.${field}`] ??= []).push(message);

@@ -19,7 +19,6 @@ import {
   changedField,
   changeOffer,
   IN_PERSON_OPTIONS,
-  OFFER_CATEGORIES,
   OFFER_LIMITS,
   OFFER_TYPES,
   offerFormSchema,
@@ -28,6 +27,7 @@ import {
   type OfferChange,
   type OfferValues,
 } from '@/machines/partner/offer-form';
+import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
 import type { PartnerOfferEvent, partnerOfferMachine } from '@/machines/partner-offer.machine';
 import { useSchemaForm } from '@/screens/forms/schema-form';
 import { useFormDraft } from '@/screens/forms/form-draft';

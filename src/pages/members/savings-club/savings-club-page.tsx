@@ -9,7 +9,6 @@ import {
   canClearSearch,
   FIRST_CATEGORIES,
   NO_RESULTS,
-  OFFER_CATEGORIES,
   pageCount,
   readSavingsClubSearch,
   SEARCH_COUNTRIES,
@@ -17,6 +16,7 @@ import {
   SORTS,
   type SavingsClubSearch,
 } from '@/machines/savings-club/search-criteria';
+import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
 import { COUNTRIES } from '@/machines/forms/regions';
 import { OfferCard } from '@/screens/savings-club/offer-card';
 import { Button } from '@/ui/button';
