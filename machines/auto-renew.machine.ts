@@ -4,7 +4,8 @@
 // billing data is refetched. 'Enroll in Automatic Renewal' carries the card and address as typed; the
 // chart decides with the card and address schemas (decision 126). Pure: the API calls and the refetch are
 // actors the page provides; today comes in as input. The lock rule is decision 090.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { addressSchema, type AddressErrors } from './forms/address-form';
 import { CARD_MESSAGES, cardSchema, EMPTY_CARD, type CardErrors, type CardFields } from './forms/card-form';
 import { formErrors } from './forms/form-schema';
@@ -67,12 +68,6 @@ export type AutoRenewEvent =
   | { type: 'unenrol.confirm' }
   | { type: 'unenrol.cancel' };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The page must provide the '${name}' actor.`)),
-  );
-}
-
 /** The enrolment's card schema: the card must outlive the membership's renewal date (spec §5). */
 export const enrolmentCardSchema = (context: Pick<AutoRenewContext, 'today' | 'expiry'>) =>
   cardSchema({ today: context.today, autoRenew: true, renewalDate: context.expiry, total: 0 });
@@ -104,9 +99,9 @@ export const autoRenewMachine = setup({
     input: {} as AutoRenewInput,
   },
   actors: {
-    enrolAutoRenewal: notProvided<EnrolmentRequest, unknown>('enrolAutoRenewal'),
-    unenrolAutoRenewal: notProvided<{ membershipId: string }, unknown>('unenrolAutoRenewal'),
-    refreshBilling: notProvided<void, unknown>('refreshBilling'),
+    enrolAutoRenewal: notProvided<EnrolmentRequest, unknown>('enrolAutoRenewal', 'page'),
+    unenrolAutoRenewal: notProvided<{ membershipId: string }, unknown>('unenrolAutoRenewal', 'page'),
+    refreshBilling: notProvided<void, unknown>('refreshBilling', 'page'),
   },
   guards: {
     mayEnrol: ({ context }) =>

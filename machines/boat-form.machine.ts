@@ -8,7 +8,8 @@
 // A Lake Card boat homed where the Lake Card does not serve is not saved: the application's Lake Card
 // dialog shows, and 'Upgrade and Continue' ends the run for the Lake-to-Gold upgrade (decision 173). Pure:
 // the save and the list's refresh are actors the page provides.
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided } from './not-provided';
 import * as boatRules from './boats/boat-form-context';
 import { formOutput, type FieldErrors } from './forms/form-schema';
 import { homePortChildState } from './home-port-child';
@@ -66,12 +67,6 @@ export const BOAT_FORM_MESSAGES = { saved: 'Your boat was saved.' } as const;
 
 const EMPTY_OTHER_BOAT: PurchaseBoat = { ...EMPTY_BOAT, ownership: 'other' };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 const editing = (context: BoatFormContext) => context.boatId !== null;
 const other = (context: BoatFormContext) => context.boat.ownership === 'other';
 
@@ -82,7 +77,7 @@ const boatFormSetup = setup({
     input: {} as BoatFormInput,
   },
   actors: {
-    saveBoat: notProvided<SaveMemberBoatInput, unknown>('saveBoat'),
+    saveBoat: notProvided<SaveMemberBoatInput, unknown>('saveBoat', 'binding'),
     homePort: homePortMachine,
   },
   guards: {

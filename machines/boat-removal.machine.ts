@@ -6,7 +6,8 @@
 // list. The chart rests while no dialog is open; 'Remove Boat' on a row opens it for that boat, and the lists
 // show that button only where the resting chart would open the dialog. Pure: the calls, the refresh and the
 // flash are the page's.
-import { assign, fromPromise, getInitialSnapshot, setup } from 'xstate';
+import { assign, getInitialSnapshot, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
 import { newPrimaryChoices, type BoatOnFile, type RemovalReason } from './boats/boat-list';
 import { removalSchema, REMOVAL_MESSAGES, type RemovalForm } from './boats/removal-form';
@@ -44,12 +45,6 @@ export interface SwitchPrimaryInput {
 export const BOAT_REMOVAL_MESSAGES = { removed: 'The boat was removed from this membership.' } as const;
 const EMPTY_FORM: RemovalForm = { removalReason: '', newPrimary: '' };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The page must provide the '${name}' actor.`)),
-  );
-}
-
 const schemaOf = (context: BoatRemovalContext) =>
   removalSchema(context.boat?.primary ? context.choices.map((b) => b.sfid) : null);
 const boatOf = (context: BoatRemovalContext) => ({
@@ -63,9 +58,9 @@ export const boatRemovalMachine = setup({
     events: {} as BoatRemovalEvent,
   },
   actors: {
-    removeBoat: notProvided<RemoveBoatInput, unknown>('removeBoat'),
-    switchPrimaryBoat: notProvided<SwitchPrimaryInput, unknown>('switchPrimaryBoat'),
-    refreshBoats: notProvided<void, unknown>('refreshBoats'),
+    removeBoat: notProvided<RemoveBoatInput, unknown>('removeBoat', 'page'),
+    switchPrimaryBoat: notProvided<SwitchPrimaryInput, unknown>('switchPrimaryBoat', 'page'),
+    refreshBoats: notProvided<void, unknown>('refreshBoats', 'page'),
   },
   guards: {
     removalFormInvalid: ({ context }) => formInvalid(schemaOf(context), context.form),

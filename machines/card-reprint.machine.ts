@@ -2,7 +2,8 @@
 // required, §8 MEMBER_EXPIRING_TOO_SOON): choose a reason, submit; success resets the form, flashes
 // 'Your new card request was successful' and refetches the order status. Pure: the reprint call and the
 // refetch are actors the page provides.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
 import {
   REPRINT_REASON_REQUIRED,
@@ -33,12 +34,6 @@ export interface CardReprintContext extends CardReprintInput, ReprintForm {
 export type CardReprintEvent =
   { type: 'reason.change'; reason: ReprintForm['reason'] } | { type: 'reprint.submit' };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The page must provide the '${name}' actor.`)),
-  );
-}
-
 export const cardReprintMachine = setup({
   types: {
     context: {} as CardReprintContext,
@@ -46,8 +41,11 @@ export const cardReprintMachine = setup({
     input: {} as CardReprintInput,
   },
   actors: {
-    requestReprint: notProvided<{ membershipId: string; reason: ReprintReason }, unknown>('requestReprint'),
-    refreshOrderStatus: notProvided<void, unknown>('refreshOrderStatus'),
+    requestReprint: notProvided<{ membershipId: string; reason: ReprintReason }, unknown>(
+      'requestReprint',
+      'page',
+    ),
+    refreshOrderStatus: notProvided<void, unknown>('refreshOrderStatus', 'page'),
   },
   guards: {
     reasonMissing: ({ context }) => formInvalid(reprintSchema, context),

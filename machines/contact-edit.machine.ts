@@ -4,7 +4,8 @@
 // same schema (decision 123). A changed Primary Contact e-mail runs the
 // e-mail-change chart (confirm → update → forced sign-out) after the other changes are saved.
 // Pure: saving, refetching the contact list and the e-mail change's calls are provided by the binding.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import {
   contactChanges,
   contactCreateBody,
@@ -62,12 +63,6 @@ export interface ContactEditOutput {
   email: string;
 }
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The contact could not be saved. Please try again.';
 
@@ -99,8 +94,8 @@ export const contactEditMachine = setup({
     output: {} as ContactEditOutput,
   },
   actors: {
-    saveContact: notProvided<SaveContactInput, ContactRecord>('saveContact'),
-    refetchContacts: notProvided<void, unknown>('refetchContacts'),
+    saveContact: notProvided<SaveContactInput, ContactRecord>('saveContact', 'binding'),
+    refetchContacts: notProvided<void, unknown>('refetchContacts', 'binding'),
     emailChange: emailChangeMachine,
   },
   guards: {

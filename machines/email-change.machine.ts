@@ -2,7 +2,8 @@
 // change of the primary contact needs a confirmation dialog then a forced logout"; §6: only
 // username-and-password users). Confirm → update the login and the contact → sign out.
 // Pure: the update (re-association of the login) and the sign-out are actors the binding provides.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 
 export const EMAIL_CHANGE_MESSAGES = {
   confirmTitle: 'Change your sign-in email?',
@@ -32,12 +33,6 @@ export interface ReassociateInput {
   memberNumber: string;
 }
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The email could not be changed. Please try again.';
 
@@ -49,8 +44,8 @@ export const emailChangeMachine = setup({
     output: {} as EmailChangeOutput,
   },
   actors: {
-    reassociateLogin: notProvided<ReassociateInput, unknown>('reassociateLogin'),
-    signOut: notProvided<void, unknown>('signOut'),
+    reassociateLogin: notProvided<ReassociateInput, unknown>('reassociateLogin', 'binding'),
+    signOut: notProvided<void, unknown>('signOut', 'binding'),
   },
   actions: {
     showUpdateFailure: assign({ failure: (_, params: { error: unknown }) => messageOf(params.error) }),

@@ -3,7 +3,8 @@
 // the confirmation clears every gift field but the delivery it names. Pure: the price list and the gift
 // call are actors the flow provides, today is input; forms are checked by the valibot schemas of
 // machines/gift/gift-schemas.ts, the total by the shared pricing module the sandbox also charges with.
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
 import { EMPTY_CARD } from './forms/card-form';
 import { checkForm } from './forms/form-schema';
@@ -23,12 +24,6 @@ import {
 } from './gift/gift-types';
 
 export type { GiftContext, GiftEvent, GiftInput } from './gift/gift-types';
-
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
-  );
-}
 
 /** Spec §3 gift state as a new visitor has it (mailed by default, nothing wrapped or chosen yet). */
 function emptyGift(input: GiftInput, prices: PriceListEntry[] | null) {
@@ -103,8 +98,8 @@ export const giftMachine = setup({
     output: {} as { next: 'site' },
   },
   actors: {
-    loadPrices: notProvided<void, PriceListEntry[]>('loadPrices'),
-    sendGift: notProvided<SendGiftInput, GiftOrder>('sendGift'),
+    loadPrices: notProvided<void, PriceListEntry[]>('loadPrices', 'flow'),
+    sendGift: notProvided<SendGiftInput, GiftOrder>('sendGift', 'flow'),
   },
   guards: {
     deliveryInvalid: ({ context }) => !checkForm(deliverySchema, context).ok,

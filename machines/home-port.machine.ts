@@ -3,7 +3,8 @@
 // messages check its parts, and the finished home port is its output. Pure: rules and steps only. Place
 // search, place details, reverse geocoding and the local-operator lookup are actors the flow provides;
 // tests provide fakes.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { formErrors, formInvalid, formOutput } from './forms/form-schema';
 import {
   homePortLocateStep,
@@ -77,12 +78,6 @@ export type HomePortEvent =
   | { type: 'type.edit' }
   | { type: 'address.edit' };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
-  );
-}
-
 /** The steps' parts of the home port as the wizard holds them so far. */
 const typeStepOf = (context: HomePortContext) => ({ homePortType: context.type });
 const locateStepOf = (context: HomePortContext) => ({
@@ -115,10 +110,10 @@ export const homePortMachine = setup({
     output: {} as HomePort,
   },
   actors: {
-    searchPlaces: notProvided<{ text: string }, PlaceSuggestion[]>('searchPlaces'),
-    placeDetails: notProvided<{ placeId: string }, Place>('placeDetails'),
-    reverseGeocode: notProvided<LatLng, Place>('reverseGeocode'),
-    lookupOperator: notProvided<LatLng, LocalOperator>('lookupOperator'),
+    searchPlaces: notProvided<{ text: string }, PlaceSuggestion[]>('searchPlaces', 'flow'),
+    placeDetails: notProvided<{ placeId: string }, Place>('placeDetails', 'flow'),
+    reverseGeocode: notProvided<LatLng, Place>('reverseGeocode', 'flow'),
+    lookupOperator: notProvided<LatLng, LocalOperator>('lookupOperator', 'flow'),
   },
   guards: {
     homePortTypeChosen: ({ context }) => !formInvalid(homePortTypeStep, typeStepOf(context)),

@@ -4,7 +4,8 @@
 // 'No applicable memberships available for {workflow}' dialog; one goes straight on to its flow with the
 // reset-cart flag; several show the list to pick from. The workflow is input; the page of each picker URL
 // runs the chart. Pure: the memberships come from an actor.
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided } from './not-provided';
 import {
   applicableMemberships,
   type PickerMembership,
@@ -32,12 +33,6 @@ export interface PickerContext extends PickerInput {
 export type PickerEvent =
   { type: 'picker.choose'; sfid: string } | { type: 'picker.backToMemberCenter' } | { type: 'picker.retry' };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
-  );
-}
-
 const codesOf = (error: unknown): string[] => {
   const codes = (error as { codes?: unknown } | null)?.codes;
   return Array.isArray(codes) && codes.length > 0 ? (codes as string[]) : ['UNKNOWN_ERROR'];
@@ -51,7 +46,7 @@ const pickerSetup = setup({
     output: {} as PickerOutput,
   },
   actors: {
-    loadMemberships: notProvided<{ accountId: string | null }, PickerMembership[]>('loadMemberships'),
+    loadMemberships: notProvided<{ accountId: string | null }, PickerMembership[]>('loadMemberships', 'flow'),
   },
   guards: {
     noneApplicable: ({ context }) => (context.memberships ?? []).length === 0,

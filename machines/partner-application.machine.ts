@@ -4,7 +4,8 @@
 // existing login → 'login' with the existing-credentials message, AUTH0_ACCOUNT_NOT_FOUND → create-account
 // (uuid, status, e-mail), NO_AUTH0_CHECK_PERFORMED → thank-you. A failure keeps every typed value and shows
 // the catalogue's message. Pure: the application call is an actor the binding provides.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
@@ -41,12 +42,6 @@ export interface PartnerApplicationContext {
 
 export type PartnerApplicationEvent = { type: 'application.submit'; values: PartnerApplicationValues };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 export const partnerApplicationMachine = setup({
   types: {
     context: {} as PartnerApplicationContext,
@@ -54,7 +49,7 @@ export const partnerApplicationMachine = setup({
     output: {} as PartnerApplicationOutput,
   },
   actors: {
-    submitApplication: notProvided<ApplicationPayload, ApplicationResult>('submitApplication'),
+    submitApplication: notProvided<ApplicationPayload, ApplicationResult>('submitApplication', 'binding'),
   },
   guards: {
     applicationInvalid: ({ context }) => formInvalid(applicationSchema, context.values),

@@ -4,7 +4,8 @@
 // (rules met, confirmation equal); create-and-link, then 'login' with the status. (A link
 // without its account uuid or e-mail never starts the chart: the binding sends it back to the application.)
 // Pure: the call is an actor.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, type FieldErrors } from './forms/form-schema';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from './partner/login-form';
@@ -35,12 +36,6 @@ export interface PartnerLoginContext extends PartnerLoginInput {
 
 export type PartnerLoginEvent = { type: 'login.submit'; values: LoginValues };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 export const partnerLoginMachine = setup({
   types: {
     context: {} as PartnerLoginContext,
@@ -49,7 +44,7 @@ export const partnerLoginMachine = setup({
     output: {} as PartnerLoginOutput,
   },
   actors: {
-    createLogin: notProvided<CreateLoginInput, { auth0_status: string }>('createLogin'),
+    createLogin: notProvided<CreateLoginInput, { auth0_status: string }>('createLogin', 'binding'),
   },
   guards: {
     loginInvalid: ({ context }) => formInvalid(loginSchema, context.values),

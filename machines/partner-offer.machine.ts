@@ -5,7 +5,8 @@
 // failure keeps every value and shows the catalogue's message. The screen holds the fields (Modular Forms on
 // the same schema, decision 125): a submit carries the values and the chart decides with the schema; what is
 // typed between submits is the screen's draft (decision 124). Pure: the save call is an actor.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import { emptyOffer, offerFormSchema, type OfferBody, type OfferValues } from './partner/offer-form';
@@ -42,12 +43,6 @@ export type PartnerOfferEvent =
   /** What is typed so far, kept for a reload (a field left, the page hidden); nothing is checked. */
   { type: 'offer.submit'; values: OfferValues };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 export const partnerOfferMachine = setup({
   types: {
     context: {} as PartnerOfferContext,
@@ -56,7 +51,7 @@ export const partnerOfferMachine = setup({
     output: {} as PartnerOfferOutput,
   },
   actors: {
-    saveOffer: notProvided<SaveOfferInput, { sfid: string }>('saveOffer'),
+    saveOffer: notProvided<SaveOfferInput, { sfid: string }>('saveOffer', 'binding'),
   },
   guards: {
     offerInvalid: ({ context }) => formInvalid(offerFormSchema, context.values),

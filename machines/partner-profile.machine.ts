@@ -5,7 +5,8 @@
 // The screen holds the fields (Modular Forms on the same schema, decision 125): a submit carries the values
 // and the chart decides with the schema; what is typed between submits is the screen's draft
 // (decision 124). Pure: the save call is an actor.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
@@ -29,12 +30,6 @@ export interface PartnerProfileContext extends PartnerProfileInput {
 
 export type PartnerProfileEvent = { type: 'profile.submit'; values: BusinessProfileValues };
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 export const partnerProfileMachine = setup({
   types: {
     context: {} as PartnerProfileContext,
@@ -42,7 +37,7 @@ export const partnerProfileMachine = setup({
     input: {} as PartnerProfileInput,
   },
   actors: {
-    saveProfile: notProvided<SaveProfileInput, unknown>('saveProfile'),
+    saveProfile: notProvided<SaveProfileInput, unknown>('saveProfile', 'binding'),
   },
   guards: {
     profileInvalid: ({ context }) => formInvalid(businessProfileFormSchema, context.values),

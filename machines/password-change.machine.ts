@@ -2,7 +2,8 @@
 // logout and redirect to the returned ticket URL"; §6: social-login users manage credentials with their
 // provider and never start this). Confirm → request the ticket → sign out → leave for the ticket URL.
 // Pure: the ticket request and the sign-out are actors the binding provides; leaving is the output.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 
 export const PASSWORD_CHANGE_MESSAGES = {
   confirmTitle: 'Change your password?',
@@ -29,12 +30,6 @@ export interface PasswordChangeOutput {
   ticketUrl: string;
 }
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The binding must provide the '${name}' actor.`)),
-  );
-}
-
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The password change could not be started. Please try again.';
 
@@ -46,8 +41,11 @@ export const passwordChangeMachine = setup({
     output: {} as PasswordChangeOutput,
   },
   actors: {
-    requestPasswordTicket: notProvided<PasswordChangeInput, { ticket: string }>('requestPasswordTicket'),
-    signOut: notProvided<void, unknown>('signOut'),
+    requestPasswordTicket: notProvided<PasswordChangeInput, { ticket: string }>(
+      'requestPasswordTicket',
+      'binding',
+    ),
+    signOut: notProvided<void, unknown>('signOut', 'binding'),
   },
   actions: {
     keepTicket: assign({ ticketUrl: (_, answer: { ticket: string }) => answer.ticket }),

@@ -2,7 +2,8 @@
 // required, e-mail required and valid. A sent referral shows the thanks and empties the form; a failed
 // one shows the catalogue text and keeps what was typed. 'Refer a Boater' carries the form's values; the
 // chart decides with the form's schema (decision 126). Pure: the create call is a flow actor.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import {
   EMPTY_REFERRAL,
@@ -48,12 +49,6 @@ export type ReferralEvent = { type: 'referral.submit'; fields: ReferralFields } 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message !== '' ? error.message : 'The referral could not be sent.';
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
-  );
-}
-
 export const referralMachine = setup({
   types: {
     context: {} as ReferralContext,
@@ -61,7 +56,7 @@ export const referralMachine = setup({
     input: {} as ReferralInput,
   },
   actors: {
-    createReferral: notProvided<CreateReferralInput, unknown>('createReferral'),
+    createReferral: notProvided<CreateReferralInput, unknown>('createReferral', 'flow'),
   },
   guards: {
     referralFormInvalid: ({ context }) => formInvalid(referralSchema, context.fields),

@@ -4,7 +4,8 @@
 // verification (or no signed-in user) opens the 'Registration Failure' modal on the error route.
 // 'Register' carries the form's values; the chart decides with the form's schema (decision 126).
 // Pure: the verify call is an actor the flow provides; the route starts the chart with who is signed in.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './not-provided';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import { expirationDateForForm } from './registration/expiration-date';
 import {
@@ -70,12 +71,6 @@ export function verifyInputOf(context: RegistrationContext): VerifyRegistrationI
   return { membershipNumber, membershipExpirationDate: expirationDate, userId: context.userId ?? '' };
 }
 
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
-  );
-}
-
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -83,7 +78,10 @@ export const registrationMachine = setup({
     output: {} as RegistrationOutput,
   },
   actors: {
-    verifyRegistration: notProvided<VerifyRegistrationInput, VerifyRegistrationOutput>('verifyRegistration'),
+    verifyRegistration: notProvided<VerifyRegistrationInput, VerifyRegistrationOutput>(
+      'verifyRegistration',
+      'flow',
+    ),
   },
   guards: {
     signedInUserMissing: ({ context, event }) =>

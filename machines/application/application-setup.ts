@@ -2,7 +2,8 @@
 // same guards, actions and actors (member spec §2–§5, §7–§9; decision 070), so a rule fixed here is fixed
 // in both. Pure: every rule lives here, in machines/purchase/* or, for the boat step, in
 // machines/boats/boat-form-context.ts (shared with the boats page); calls are actors the flow provides.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import { catalogueCodesOf } from '../billing/failure-codes';
 import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
 import { formErrors, formInvalid } from '../forms/form-schema';
@@ -66,12 +67,6 @@ export { EMPTY_BILLING, EMPTY_CARD };
 export const PURCHASE_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions to continue.',
 } as const;
-
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
-  );
-}
 
 /** Catalogue codes of an actor failure (`{ codes }`), or UNKNOWN_ERROR. */
 export const failureCodes = catalogueCodesOf;
@@ -154,16 +149,19 @@ export const applicationSetup = setup({
     output: {} as PurchaseOutput,
   },
   actors: {
-    startPurchase: notProvided<StartPurchaseInput, StartPurchaseOutput>('startPurchase'),
-    checkEmail: notProvided<{ email: string }, CheckEmailOutput>('checkEmail'),
-    saveApplication: notProvided<SaveApplicationInput, CheckEmailOutput['application']>('saveApplication'),
-    saveBoat: notProvided<SaveBoatInput, SaveBoatOutput>('saveBoat'),
-    lookupReferrer: notProvided<{ memberNumber: string }, Referrer>('lookupReferrer'),
-    lookupCode: notProvided<LookupCodeInput, PurchaseCode>('lookupCode'),
-    checkout: notProvided<CheckoutInput, CheckoutOutput>('checkout'),
+    startPurchase: notProvided<StartPurchaseInput, StartPurchaseOutput>('startPurchase', 'flow'),
+    checkEmail: notProvided<{ email: string }, CheckEmailOutput>('checkEmail', 'flow'),
+    saveApplication: notProvided<SaveApplicationInput, CheckEmailOutput['application']>(
+      'saveApplication',
+      'flow',
+    ),
+    saveBoat: notProvided<SaveBoatInput, SaveBoatOutput>('saveBoat', 'flow'),
+    lookupReferrer: notProvided<{ memberNumber: string }, Referrer>('lookupReferrer', 'flow'),
+    lookupCode: notProvided<LookupCodeInput, PurchaseCode>('lookupCode', 'flow'),
+    checkout: notProvided<CheckoutInput, CheckoutOutput>('checkout', 'flow'),
     homePort: homePortMachine,
-    startRenewal: notProvided<StartRenewalInput, StartRenewalOutput>('startRenewal'),
-    saveSelection: notProvided<SaveSelectionInput, void>('saveSelection'),
+    startRenewal: notProvided<StartRenewalInput, StartRenewalOutput>('startRenewal', 'flow'),
+    saveSelection: notProvided<SaveSelectionInput, void>('saveSelection', 'flow'),
   },
   guards: {
     /** Spec §4 Renewal: a Trial holder whose selected type is still Trial goes to the Advisor. */

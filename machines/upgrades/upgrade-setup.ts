@@ -1,7 +1,8 @@
 // The setup the two upgrade charts share (decision 180): one set of guards, actions and actor slots, the
 // way the purchase and the renewal share theirs (decision 141). The payment checks the purchase's card and
 // billing schemas; prices are the shared pricing module's. Pure: calls are actors the flow provides.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import { catalogueCodesOf } from '../billing/failure-codes';
 import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
 import { formErrors } from '../forms/form-schema';
@@ -25,12 +26,6 @@ import {
   type UpgradeReceipt,
   type UpgradeStart,
 } from './upgrade-types';
-
-function notProvided<TInput, TOutput>(name: string) {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The flow must provide the '${name}' actor.`)),
-  );
-}
 
 /** The purchase's card schema for this charge (no automatic renewal here: the card need not outlive it). */
 export const upgradeCardSchema = (context: UpgradeContext) =>
@@ -78,8 +73,11 @@ export const upgradeSetup = setup({
     output: {} as UpgradeOutput,
   },
   actors: {
-    startUpgrade: notProvided<{ sfid: string; accountId: string | null }, UpgradeStart>('startUpgrade'),
-    payUpgrade: notProvided<PayUpgradeInput, UpgradeReceipt>('payUpgrade'),
+    startUpgrade: notProvided<{ sfid: string; accountId: string | null }, UpgradeStart>(
+      'startUpgrade',
+      'flow',
+    ),
+    payUpgrade: notProvided<PayUpgradeInput, UpgradeReceipt>('payUpgrade', 'flow'),
   },
   guards: {
     /** Spec §2: only a Lake Card membership (in force) can enter the Lake-to-Gold upgrade. */
