@@ -2,12 +2,9 @@
 // Advisor, contact, primary boat with the home-port child wizard, terms, payment and confirmation. The
 // steps it shares with the renewal come from machines/application/ (decision 141).
 import { type ErrorActorEvent } from 'xstate';
-import { EMPTY_BILLING, EMPTY_CARD, NO_APPLICATION, applicationSetup } from './application/application-setup';
+import { NO_APPLICATION, applicationSetup, unstartedSteps } from './application/application-setup';
 import { advisorQuestions, applicationSteps } from './application/application-steps';
-import { EMPTY_BOAT } from './purchase/boat-form';
-import { EMPTY_CONTACT } from './purchase/contact-form';
-import { defaultTrailerCare, NO_ANSWERS } from './purchase/membership-types';
-import { NO_ERRORS } from './purchase/purchase-types';
+import { defaultTrailerCare } from './purchase/membership-types';
 
 export type {
   PurchaseContext,
@@ -47,31 +44,12 @@ export const purchaseMachine = applicationSetup.createMachine({
       referralId: input.referralId,
       promotionCode: input.promotionCode,
       activationCode: input.activationCode,
-      products: null,
-      membershipCount: null,
-      answers: NO_ANSWERS,
-      recommendedType: null,
+      ...unstartedSteps(),
       membershipType,
       trialType: saved?.trialType ?? null,
       trailerCare: saved?.trailerCareType ?? defaultTrailerCare(membershipType),
       application: saved?.application ?? NO_APPLICATION,
-      resumedFor: null,
-      contact: EMPTY_CONTACT,
-      boat: EMPTY_BOAT,
-      boatId: null,
-      autoRenew: true,
-      termsAgreed: false,
-      referral: null,
-      code: null,
-      flash: [],
-      donation: { preset: null, other: null },
-      card: EMPTY_CARD,
-      billing: EMPTY_BILLING,
-      membership: null,
-      exitTo: null,
-      errors: NO_ERRORS,
       renew: null,
-      renewal: null,
     };
   },
   initial: 'root',

@@ -6,12 +6,10 @@
 // purchase's own steps (machines/application/); confirmation thanks the member and leaves for the Member
 // Center. Pure: calls are actors the flow provides.
 import { type ErrorActorEvent } from 'xstate';
-import { EMPTY_BILLING, EMPTY_CARD, NO_APPLICATION, applicationSetup } from './application/application-setup';
+import { NO_APPLICATION, applicationSetup, unstartedSteps } from './application/application-setup';
 import { advisorQuestions, applicationSteps } from './application/application-steps';
-import { EMPTY_BOAT } from './purchase/boat-form';
-import { EMPTY_CONTACT } from './purchase/contact-form';
-import { defaultTrailerCare, NO_ANSWERS } from './purchase/membership-types';
-import { NO_ERRORS, type PurchaseInput } from './purchase/purchase-types';
+import { defaultTrailerCare } from './purchase/membership-types';
+import type { PurchaseInput } from './purchase/purchase-types';
 
 export type RenewalInput = PurchaseInput & { renew: NonNullable<PurchaseInput['renew']> };
 
@@ -35,30 +33,11 @@ export const renewalMachine = applicationSetup.createMachine({
     referralId: null,
     promotionCode: null,
     activationCode: null,
-    products: null,
-    membershipCount: null,
-    answers: NO_ANSWERS,
-    recommendedType: null,
+    ...unstartedSteps(),
     membershipType: null,
     trialType: null,
     trailerCare: defaultTrailerCare(null),
     application: NO_APPLICATION,
-    resumedFor: null,
-    contact: EMPTY_CONTACT,
-    boat: EMPTY_BOAT,
-    boatId: null,
-    autoRenew: true,
-    termsAgreed: false,
-    referral: null,
-    code: null,
-    flash: [],
-    donation: { preset: null, other: null },
-    card: EMPTY_CARD,
-    billing: EMPTY_BILLING,
-    membership: null,
-    exitTo: null,
-    errors: NO_ERRORS,
-    renewal: null,
     renew: input.renew ?? null,
   }),
   initial: 'loading',

@@ -20,7 +20,8 @@ import {
   trialTypeOf,
   type PurchaseCode,
 } from '../purchase/code-rules';
-import { contactSchema } from '../purchase/contact-form';
+import { EMPTY_BOAT } from '../purchase/boat-form';
+import { contactSchema, EMPTY_CONTACT } from '../purchase/contact-form';
 import {
   defaultTrailerCare,
   GOLD_CARD,
@@ -139,6 +140,31 @@ export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
 }
 
 export const NO_APPLICATION = { accountId: null, contactId: null, membershipId: null };
+
+/** The steps' context as a purchase or a renewal starts: nothing loaded, typed, chosen or paid yet. */
+export const unstartedSteps = () =>
+  ({
+    products: null,
+    membershipCount: null,
+    answers: NO_ANSWERS,
+    recommendedType: null,
+    resumedFor: null,
+    contact: EMPTY_CONTACT,
+    boat: EMPTY_BOAT,
+    boatId: null,
+    autoRenew: true,
+    termsAgreed: false,
+    referral: null,
+    code: null,
+    flash: [],
+    donation: { preset: null, other: null },
+    card: EMPTY_CARD,
+    billing: EMPTY_BILLING,
+    membership: null,
+    exitTo: null,
+    errors: NO_ERRORS,
+    renewal: null,
+  }) satisfies Partial<PurchaseContext>;
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 export const applicationSetup = setup({
