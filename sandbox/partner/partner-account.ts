@@ -6,6 +6,20 @@ import { ApiError } from '../http/api-error';
 import { assertOwnAccount } from '../http/bearer';
 import type { SandboxEnv } from '../http/env';
 
+/** An account's public (shipping) and mailing (billing) address columns. */
+export const ADDRESS_COLUMNS = [
+  'shippingstreet',
+  'shippingcity',
+  'shippingstate',
+  'shippingpostalcode',
+  'shippingcountry',
+  'billingstreet',
+  'billingcity',
+  'billingstate',
+  'billingpostalcode',
+  'billingcountry',
+] as const;
+
 export const PARTNER_ACCOUNT_COLUMNS = [
   'sfid',
   'id',
@@ -26,16 +40,7 @@ export const PARTNER_ACCOUNT_COLUMNS = [
   'more_than_one_location__c',
   'services_requested__c',
   'approved_services__c',
-  'shippingstreet',
-  'shippingcity',
-  'shippingstate',
-  'shippingpostalcode',
-  'shippingcountry',
-  'billingstreet',
-  'billingcity',
-  'billingstate',
-  'billingpostalcode',
-  'billingcountry',
+  ...ADDRESS_COLUMNS,
 ] as const;
 
 export type PartnerAccount = Record<(typeof PARTNER_ACCOUNT_COLUMNS)[number], unknown> & {

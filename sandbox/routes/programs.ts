@@ -6,6 +6,7 @@ import type { operations } from '@/openapi/schema.gen';
 import { fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
+import { ADDRESS_COLUMNS } from '../partner/partner-account';
 import { loginExists } from '../partner/partner-login';
 
 // The request body as the contract defines it (validated against the same document before this runs).
@@ -26,16 +27,7 @@ const accountTextFields = [
   'phone',
   'public_facing_email_address__c',
   'public_facing_url__c',
-  'shippingstreet',
-  'shippingcity',
-  'shippingstate',
-  'shippingpostalcode',
-  'shippingcountry',
-  'billingstreet',
-  'billingcity',
-  'billingstate',
-  'billingpostalcode',
-  'billingcountry',
+  ...ADDRESS_COLUMNS,
 ] as const;
 
 export const programsRoutes = new Hono<SandboxEnv>().post(
