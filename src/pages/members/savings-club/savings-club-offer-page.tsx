@@ -8,10 +8,10 @@ import {
   type SavingsClubOffer,
 } from '@/api/queries/savings-club';
 import { offerHeadline, readSavingsClubSearch } from '@/machines/savings-club/search-criteria';
-import { OfferCard } from '@/screens/savings-club/offer-card';
 import { Spinner } from '@/ui/spinner';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { SAVINGS_CLUB_OFFER_PATH, SAVINGS_CLUB_PATH } from './savings-club-routes';
+import { OfferGrid } from './offer-grid';
+import { SAVINGS_CLUB_PATH } from './savings-club-routes';
 
 export const BACK_TO_SAVINGS_CLUB = 'Back to Savings Club';
 
@@ -57,21 +57,7 @@ export function SavingsClubOfferPage() {
             {detail.data.additional_offers.length > 0 && (
               <section aria-labelledby="sc-more-heading">
                 <h2 id="sc-more-heading">Additional Offers from &quot;{business}&quot;</h2>
-                <ul className="sc-grid">
-                  {detail.data.additional_offers.map((offer) => (
-                    <li key={offer.sfid}>
-                      <OfferCard
-                        offer={offer}
-                        country={search.country}
-                        link={
-                          <Link to={SAVINGS_CLUB_OFFER_PATH} search={{ ...search, offer_id: offer.sfid }}>
-                            View Offer
-                          </Link>
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <OfferGrid offers={detail.data.additional_offers} search={search} />
               </section>
             )}
           </div>

@@ -18,13 +18,13 @@ import {
 } from '@/machines/savings-club/search-criteria';
 import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
 import { COUNTRIES } from '@/machines/forms/regions';
-import { OfferCard } from '@/screens/savings-club/offer-card';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { Spinner } from '@/ui/spinner';
 import { usePageMeta } from '@/src/shell/page-meta';
-import { SAVINGS_CLUB_OFFER_PATH, SAVINGS_CLUB_PATH } from './savings-club-routes';
+import { OfferGrid } from './offer-grid';
+import { SAVINGS_CLUB_PATH } from './savings-club-routes';
 
 export const SAVINGS_CLUB_TITLE = 'Savings Club';
 
@@ -73,25 +73,12 @@ export function SavingsClubPage() {
             </div>
           )}
           {results.data && total > 0 && (
-            <ul className="sc-grid" aria-busy={results.isPlaceholderData || undefined}>
-              {results.data.offers.map((offer) => (
-                <li key={offer.sfid}>
-                  <OfferCard
-                    offer={offer}
-                    country={search.country}
-                    link={
-                      <Link to={SAVINGS_CLUB_OFFER_PATH} search={{ ...search, offer_id: offer.sfid }}>
-                        View Offer
-                        <span className="visually-hidden">
-                          {' '}
-                          from {offer.company_name__c ?? 'this partner'}
-                        </span>
-                      </Link>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <OfferGrid
+              offers={results.data.offers}
+              search={search}
+              busy={results.isPlaceholderData}
+              namePartner
+            />
           )}
           {results.data && pageCount(total) > 1 && (
             <Pagination page={search.page} pages={pageCount(total)} go={(page) => go({ page })} />
