@@ -33,7 +33,23 @@ const HELP_VIDEOS = [
   ...OFFER_GUIDES,
 ];
 
-export const GUIDE_HREF = `${config.providerSite}videos`;
+const GUIDE_HREF = `${config.providerSite}videos`;
+
+/** Items of a help list: the named guide videos, then the programs team's address. */
+export function GuideLinks({ titles }: { titles: readonly string[] }) {
+  return (
+    <>
+      {titles.map((title) => (
+        <li key={title}>
+          <a href={GUIDE_HREF}>{title} (video)</a>
+        </li>
+      ))}
+      <li>
+        <a href={`mailto:${config.supportEmail}`}>Contact the programs team</a>
+      </li>
+    </>
+  );
+}
 
 function NotRegistered() {
   usePageMeta({ title: NOT_REGISTERED_HEADING });
@@ -80,14 +96,7 @@ function ProgramsLayout() {
           <li>
             <a href={config.providerSite}>Visit Sea Tow</a>
           </li>
-          {HELP_VIDEOS.map((title) => (
-            <li key={title}>
-              <a href={GUIDE_HREF}>{title} (video)</a>
-            </li>
-          ))}
-          <li>
-            <a href={`mailto:${config.supportEmail}`}>Contact the programs team</a>
-          </li>
+          <GuideLinks titles={HELP_VIDEOS} />
         </ul>
       </aside>
     </div>

@@ -24,7 +24,7 @@ import { Spinner } from '@/ui/spinner';
 import { OfferCard, offerName } from './offer-card';
 import { OFFERS_PANEL_ID, OfferTabs, offerTabId } from './offer-tabs';
 import { usePartnerAccountId } from './partner-account-id';
-import { GUIDE_HREF, OFFER_GUIDES } from './programs-area';
+import { GuideLinks, OFFER_GUIDES } from './programs-area';
 
 export const OFFERS_HEADING = 'Savings Club Offers';
 export const OFFERS_PATH = '/programs/savings-club-offers';
@@ -110,14 +110,7 @@ export function SavingsClubOffersPage() {
             Offers run for a minimum one-year term and are reviewed quarterly.
           </p>
           <ul>
-            {OFFER_GUIDES.map((title) => (
-              <li key={title}>
-                <a href={GUIDE_HREF}>{title} (video)</a>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${config.supportEmail}`}>Contact the programs team</a>
-            </li>
+            <GuideLinks titles={OFFER_GUIDES} />
           </ul>
         </Card>
       </aside>
