@@ -1,7 +1,7 @@
 // Cross-field offer rules with the spec's own messages (companion spec §5 "Offer form").
 import { describe, expect, it } from 'vitest';
-import { NO_REDEMPTION_TYPE, offerRuleErrors, REQUIRED, TOO_MANY_CATEGORIES } from './offer-rules';
-import type { StoredOffer } from '@/machines/partner/offer-form';
+import { offerRuleErrors, REQUIRED } from './offer-rules';
+import { OFFER_MESSAGES, type StoredOffer } from '@/machines/partner/offer-form';
 
 const CATEGORIES = ['Fuel', 'Fishing', 'Safety', 'Dining', 'Retail', 'Other'];
 const valid: StoredOffer = {
@@ -25,7 +25,7 @@ describe('offerRuleErrors', () => {
       'four secondary categories',
       { secondary_category__c: 'Fishing;Safety;Dining;Retail' },
       'body.secondary_category__c',
-      TOO_MANY_CATEGORIES,
+      OFFER_MESSAGES.tooManyCategories,
     ],
     [
       'the primary repeated',
@@ -43,7 +43,7 @@ describe('offerRuleErrors', () => {
       'no redemption type',
       { in_person_redemption__c: false },
       'body.online_redemption__c',
-      NO_REDEMPTION_TYPE,
+      OFFER_MESSAGES.redemptionType,
     ],
     [
       'online without an option',

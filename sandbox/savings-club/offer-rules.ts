@@ -2,11 +2,8 @@
 // stored (a create body, or an existing offer merged with a PATCH). Shapes and limits of single fields are
 // validated from the OpenAPI document before this runs; these are the rules a field schema cannot express
 // with the spec's own wording.
-import type { StoredOffer } from '@/machines/partner/offer-form';
+import { OFFER_LIMITS, OFFER_MESSAGES, type StoredOffer } from '@/machines/partner/offer-form';
 
-export const MAX_SECONDARY_CATEGORIES = 3;
-export const TOO_MANY_CATEGORIES = 'You may only select up to 3 additional categories';
-export const NO_REDEMPTION_TYPE = 'You must select at least one Redemption Type for your offer.';
 export const REQUIRED = 'is required';
 
 export type FieldErrors = Record<string, string[]>;
@@ -46,7 +43,8 @@ export function offerRuleErrors(offer: StoredOffer, categories: readonly string[
   if (valueField && isBlank(offer[valueField])) add(valueField, REQUIRED);
 
   const secondary = splitCategories(offer.secondary_category__c);
-  if (secondary.length > MAX_SECONDARY_CATEGORIES) add('secondary_category__c', TOO_MANY_CATEGORIES);
+  if (secondary.length > OFFER_LIMITS.secondaryCategories)
+    add('secondary_category__c', OFFER_MESSAGES.tooManyCategories);
   if (secondary.length > 0 && offer.primary_category__c === 'Other') {
     add('secondary_category__c', 'is not offered when the primary category is Other');
   }
@@ -57,7 +55,7 @@ export function offerRuleErrors(offer: StoredOffer, categories: readonly string[
   }
 
   if (!offer.online_redemption__c && !offer.in_person_redemption__c)
-    add('online_redemption__c', NO_REDEMPTION_TYPE);
+    add('online_redemption__c', OFFER_MESSAGES.redemptionType);
   if (offer.online_redemption__c) {
     const option = offer.options_for_online_redemption__c;
     const detail = option ? onlineFieldByOption[option] : undefined;
