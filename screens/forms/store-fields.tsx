@@ -86,7 +86,11 @@ export function CountrySelect({
       options={COUNTRY_OPTIONS}
       onEdited={() => {
         // Spec §5: another country's states differ, so the state starts over.
-        setValue(field.form, statePath, '', { shouldTouched: false, shouldFocus: false });
+        setValue(field.form, statePath, '', {
+          shouldTouched: false,
+          shouldValidate: false,
+          shouldFocus: false,
+        });
         field.chart?.edited([statePath]);
         onEdited?.();
       }}
