@@ -102,20 +102,6 @@ export function offerDistance(
   return country === 'US' ? `${miles.toFixed(1)} mi` : `${(miles * KM_PER_MILE).toFixed(1)} km`;
 }
 
-/** The offer's value in a few words: '$20 off', '15% off', the 'Other' text, else its type. */
-export function offerHeadline(offer: {
-  type_of_offer__c: string;
-  dollars_off__c?: number | null;
-  percent_off__c?: number | null;
-  type_of_offer_other__c?: string | null;
-}): string {
-  if (offer.type_of_offer__c === 'Dollars Off' && offer.dollars_off__c) return `$${offer.dollars_off__c} off`;
-  if (offer.type_of_offer__c === 'Percentage Off' && offer.percent_off__c)
-    return `${offer.percent_off__c}% off`;
-  if (offer.type_of_offer__c === 'Other' && offer.type_of_offer_other__c) return offer.type_of_offer_other__c;
-  return offer.type_of_offer__c;
-}
-
 /** The offer fields a member's list and detail show (partner spec §3 'Savings Club offer'). */
 export interface OfferSummary {
   sfid: string;

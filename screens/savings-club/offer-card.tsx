@@ -1,7 +1,8 @@
 // One Savings Club offer in a member's list (partner spec §2.4, §3, §9): business, category, the offer's
 // value and text, 'Featured', the distance for local in-person offers, and a link to its detail.
 import type { ReactNode } from 'react';
-import { offerDistance, offerHeadline, type OfferSummary } from '@/machines/savings-club/search-criteria';
+import { offerHeadline } from '@/machines/savings-club/offer-headline';
+import { offerDistance, type OfferSummary } from '@/machines/savings-club/search-criteria';
 
 export interface OfferCardProps {
   offer: OfferSummary;

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canClearSearch,
   offerDistance,
-  offerHeadline,
   pageCount,
   readSavingsClubSearch,
   showingText,
 } from '@/machines/savings-club/search-criteria';
+import { offerHeadline } from '@/machines/savings-club/offer-headline';
 
 const local = { locality_of_offer__c: 'Local', in_person_redemption__c: true };
 

@@ -9,7 +9,7 @@ import {
   type DashboardOffer,
 } from '@/api/queries/dashboard';
 import { savingsClubTeaser } from '@/machines/membership/membership-status';
-import { offerHeadline } from '@/machines/savings-club/search-criteria';
+import { offerHeadline } from '@/machines/savings-club/offer-headline';
 import { Card } from '@/ui/card';
 import { Carousel } from '@/ui/carousel';
 import { LinkButton } from '@/ui/link-button';

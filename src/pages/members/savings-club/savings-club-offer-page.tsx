@@ -7,7 +7,8 @@ import {
   type PartnerAccount,
   type SavingsClubOffer,
 } from '@/api/queries/savings-club';
-import { offerHeadline, readSavingsClubSearch } from '@/machines/savings-club/search-criteria';
+import { offerHeadline } from '@/machines/savings-club/offer-headline';
+import { readSavingsClubSearch } from '@/machines/savings-club/search-criteria';
 import { Spinner } from '@/ui/spinner';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { OfferGrid } from './offer-grid';
