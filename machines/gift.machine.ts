@@ -9,7 +9,7 @@ import { catalogueCodesOf } from './billing/failure-codes';
 import { EMPTY_CARD } from './forms/card-form';
 import { checkForm } from './forms/form-schema';
 import type { PriceListEntry } from './pricing';
-import { deliverySchema, paymentSchema, recipientSchema } from './gift/gift-schemas';
+import { billingCopied, deliverySchema, paymentSchema, recipientSchema } from './gift/gift-schemas';
 import { giftPriceOf } from './gift/gift-summary';
 import {
   DEFAULT_GIFT_TYPE,
@@ -48,7 +48,7 @@ function emptyGift(input: GiftInput, prices: PriceListEntry[] | null) {
 
 /** Spec §4: mailed to the gifter with billing the same as shipping copies the recipient into billing. */
 function billingOf(context: GiftContext, billing: GiftBilling): GiftBilling {
-  return context.mailedToGifter && billing.billingSameAsShipping
+  return billingCopied(context.mailedToGifter, billing.billingSameAsShipping)
     ? { ...context.recipientContact, billingSameAsShipping: true }
     : billing;
 }

@@ -94,3 +94,15 @@ export const giftCardSchema = (today: string) => cardSchema({ today, autoRenew: 
 export function paymentSchema(today: string) {
   return v.object({ billing: v.object({ ...names, ...address }), card: giftCardSchema(today) });
 }
+
+/** Spec §4: a packet mailed to the gifter with billing the same as shipping bills the mailing address. */
+export const billingCopied = (mailedToGifter: boolean, billingSameAsShipping: boolean): boolean =>
+  mailedToGifter && billingSameAsShipping;
+
+/**
+ * The payment form as the gifter fills it: the billing and the card, or only the card while the billing is
+ * copied from the mailing address (the chart copies it before it checks the whole payment).
+ */
+export function paymentFormSchema(today: string, copied: boolean) {
+  return copied ? v.object({ card: giftCardSchema(today) }) : paymentSchema(today);
+}

@@ -5,9 +5,9 @@
 // checks with the same schema and sends the gift once (a second click while it runs does nothing).
 import { getValues, validate } from '@modular-forms/react';
 import { useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
-import { giftCardSchema, paymentSchema } from '@/machines/gift/gift-schemas';
+import { billingCopied, paymentFormSchema } from '@/machines/gift/gift-schemas';
 import type { GiftContact } from '@/machines/gift/gift-types';
 import { giftPriceOf } from '@/machines/gift/gift-summary';
 import { CardInputs } from '@/screens/forms/card-inputs';
@@ -31,11 +31,12 @@ type GiftPaymentValues = { billing: Pick<GiftContact, keyof GiftContact>; card: 
 export function GiftPaymentScreen({ snapshot, send }: GiftScreenProps) {
   const { context } = snapshot;
   const [sameAsShipping, setSameAsShipping] = useState(context.billingContact.billingSameAsShipping);
-  const copied = context.mailedToGifter && sameAsShipping;
-  // Billing copied from the mailing address is the chart's to check: the form checks the card alone.
-  const schema = (copied
-    ? v.object({ card: giftCardSchema(context.today) })
-    : paymentSchema(context.today)) as v.GenericSchema<unknown> as v.GenericSchema<GiftPaymentValues>;
+  const copied = billingCopied(context.mailedToGifter, sameAsShipping);
+  // The form's schema reads only the card of the values it holds while the billing is copied.
+  const schema = paymentFormSchema(
+    context.today,
+    copied,
+  ) as v.GenericSchema<unknown> as v.GenericSchema<GiftPaymentValues>;
   // The card is never stored: after a reload (or a failed attempt) the card inputs start empty.
   const [form] = useSchemaForm<GiftPaymentValues>(schema, {
     billing: context.billingContact,

@@ -6,7 +6,13 @@ import { createActor, fromPromise } from 'xstate';
 import { CARD_MESSAGES } from '@/machines/forms/card-form';
 import { checkForm } from '@/machines/forms/form-schema';
 import { giftMachine, sendGiftInputOf } from '@/machines/gift.machine';
-import { deliverySchema, paymentSchema, recipientSchema } from '@/machines/gift/gift-schemas';
+import {
+  billingCopied,
+  deliverySchema,
+  paymentFormSchema,
+  paymentSchema,
+  recipientSchema,
+} from '@/machines/gift/gift-schemas';
 import { giftPriceOf } from '@/machines/gift/gift-summary';
 import { EMPTY_GIFT_BILLING, EMPTY_GIFT_CONTACT } from '@/machines/gift/gift-types';
 import { approvedCard, giftBilling, giftPrices, giftRecipient } from '../paths/gift.events';
@@ -194,6 +200,23 @@ describe('gift schemas (spec §5)', () => {
       'card.cardNumber': CARD_MESSAGES.cardNumberShort,
       'card.cardExpirationDate': CARD_MESSAGES.expired,
       'card.securityCode': CARD_MESSAGES.securityCodeDigits,
+    });
+  });
+
+  it('the payment form: billing is asked unless it is copied from a packet mailed to the gifter', () => {
+    expect(billingCopied(true, true)).toBe(true);
+    expect(billingCopied(false, true)).toBe(false);
+    expect(billingCopied(true, false)).toBe(false);
+    const values = { billing: EMPTY_GIFT_BILLING, card: approvedCard };
+    const asked = checkForm(paymentFormSchema('2026-11-25', false), values);
+    expect(asked.ok ? [] : Object.keys(asked.errors)).toContain('billing.firstName');
+    expect(checkForm(paymentFormSchema('2026-11-25', true), values).ok).toBe(true);
+    const noCard = checkForm(paymentFormSchema('2026-11-25', true), {
+      ...values,
+      card: { ...approvedCard, securityCode: '' },
+    });
+    expect(noCard.ok ? {} : noCard.errors).toEqual({
+      'card.securityCode': CARD_MESSAGES.securityCodeRequired,
     });
   });
 
