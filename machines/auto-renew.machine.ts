@@ -4,6 +4,7 @@
 // billing data is refetched. 'Enroll in Automatic Renewal' carries the card and address as typed; the
 // chart decides with the card and address schemas (decision 126). Pure: the API calls and the refetch are
 // actors the page provides; today comes in as input. The lock rule is decision 090.
+import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { notProvided } from './not-provided';
 import { addressSchema, type AddressErrors } from './forms/address-form';
@@ -71,6 +72,10 @@ export type AutoRenewEvent =
 /** The enrolment's card schema: the card must outlive the membership's renewal date (spec §5). */
 export const enrolmentCardSchema = (context: Pick<AutoRenewContext, 'today' | 'expiry'>) =>
   cardSchema({ today: context.today, autoRenew: true, renewalDate: context.expiry, total: 0 });
+
+/** The enrolment form's card and billing address, as its screen holds them (the agreement is an event). */
+export const enrolmentFormSchema = (context: Pick<AutoRenewContext, 'today' | 'expiry'>) =>
+  v.object({ card: enrolmentCardSchema(context), address: addressSchema });
 
 function enrolmentErrors(context: AutoRenewContext) {
   return {

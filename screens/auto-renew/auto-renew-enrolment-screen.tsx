@@ -7,11 +7,9 @@
 // text above the form (like the billing page's other cards), which keeps what was typed.
 import { getValues, validate } from '@modular-forms/react';
 import { useEffect, useMemo, useRef } from 'react';
-import * as v from 'valibot';
-import { enrolmentCardSchema } from '@/machines/auto-renew.machine';
+import { enrolmentFormSchema } from '@/machines/auto-renew.machine';
 import { autoRenewDate } from '@/machines/billing/auto-renew-lock';
 import type { BillingAddress } from '@/machines/billing/billing-address';
-import { addressSchema } from '@/machines/forms/address-form';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import { AddressFieldset } from '@/screens/forms/address-fieldset';
 import type { PathFormStore } from '@/screens/forms/store-fields';
@@ -35,10 +33,7 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
   const { describeCodes } = useSupportLine();
   const { cardErrors, addressErrors, agreementAccepted, agreementError, failureCodes } = snapshot.context;
   const { amount, expiry, today } = snapshot.context;
-  const schema = useMemo(
-    () => v.object({ card: enrolmentCardSchema({ today, expiry }), address: addressSchema }),
-    [today, expiry],
-  );
+  const schema = useMemo(() => enrolmentFormSchema({ today, expiry }), [today, expiry]);
   // After a reload the card fields are gone from the context (never stored): an empty card.
   const [form] = useSchemaForm<EnrolmentValues>(schema, {
     card: { ...EMPTY_CARD, ...snapshot.context.card },

@@ -8,7 +8,7 @@ import { schemaCheckbox } from '@/screens/forms/schema-checkbox';
 import type { ChartErrors } from '@/screens/forms/schema-field-props';
 import { Tracked } from '@/screens/forms/schema-form';
 import { CountrySelect, StateSelect, StoreTextField, type PathFormStore } from '@/screens/forms/store-fields';
-import type { CardPaymentValues } from './card-payment-values';
+import type { CardPaymentValues } from '@/machines/purchase/card-payment-form';
 
 export interface BillingFieldsProps {
   form: FormStore<CardPaymentValues, undefined>;

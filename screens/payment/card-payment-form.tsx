@@ -16,7 +16,11 @@ import { errorsAtPaths } from '@/screens/forms/schema-field-props';
 import { useSchemaForm } from '@/screens/forms/schema-form';
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { BillingFields } from './billing-fields';
-import { cardPaymentSchema, type CardPaymentValues, type CardSchema } from './card-payment-values';
+import {
+  cardPaymentSchema,
+  type CardPaymentValues,
+  type CardSchema,
+} from '@/machines/purchase/card-payment-form';
 import { PaymentFormFrame } from './payment-form-frame';
 
 export type CardPaymentEvent =

@@ -1,9 +1,9 @@
 // The card payment form's one schema (member spec §5 Payment): the chart's card schema for this charge
 // (machines/forms/card-form.ts, which depends on the amount due and automatic renewal) beside the billing
-// address (machines/purchase/billing-form.ts). Its values are what 'payment.submit' carries.
+// address (billing-form.ts). Its values are what 'payment.submit' carries.
 import * as v from 'valibot';
-import type { CardFields } from '@/machines/forms/card-form';
-import { billingSchema, type BillingAddress } from '@/machines/purchase/billing-form';
+import type { CardFields } from '../forms/card-form';
+import { billingSchema, type BillingAddress } from './billing-form';
 
 export type CardPaymentValues = {
   card: CardFields;
