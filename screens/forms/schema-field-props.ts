@@ -7,7 +7,7 @@ import type {
   FieldStore,
   FieldValues,
 } from '@modular-forms/react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import type { FieldErrors } from '@/machines/forms/form-schema';
 
 /** The chart's messages of the last submit, as `useFreshErrors` gives them. */
@@ -34,6 +34,14 @@ export function schemaFieldProps<TValues extends FieldValues, TName extends Fiel
       props.onChange(e);
       chart.edited([field.name]);
       then?.();
+    },
+    onBlur: (e: FocusEvent<FieldElement>) => {
+      // Left for one of the form's buttons: the button decides (a submit checks every field). Checking
+      // here would put a message above the button between press and release, moving it from under the
+      // pointer, and the press would be lost.
+      if (e.relatedTarget instanceof HTMLButtonElement && e.relatedTarget.form === e.currentTarget.form)
+        return;
+      props.onBlur(e);
     },
   };
 }

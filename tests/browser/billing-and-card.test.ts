@@ -25,6 +25,13 @@ describe('billing and auto-renew', () => {
     await toggle.click();
     await page.getByRole('heading', { level: 1, name: 'Automatic Renewal Enrollment' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-lake/billing/auto_renew_enrollment');
+    // Pressed straight from an empty field, 'Enroll' still checks every field: leaving the field for the
+    // button puts no message above the button between press and release (the press would be lost).
+    await page.getByLabel('Card Number').focus();
+    await page.getByLabel('Security Code').focus();
+    await page.getByRole('button', { name: 'Enroll in Automatic Renewal' }).click();
+    await page.getByText('Expiration Date is required.', { exact: true }).waitFor({ timeout: 5_000 });
+    await page.getByText('Security Code is required.', { exact: true }).waitFor();
     await page.getByLabel('Card Number').fill('4111111111111111');
     await page.getByLabel('Expiration Date').fill('12/30');
     await page.getByLabel('Security Code').fill('123');
