@@ -33,7 +33,11 @@ const SVG_WITH_SCRIPT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script></svg>';
 
 /** Sends a request and expects 400 VALIDATION_FAILED with `message` on `field`, and no table changed. */
-async function expectRefused(send: () => Promise<Response>, field: string, message = FORBIDDEN_TEXT) {
+async function expectRefused(
+  send: () => Response | Promise<Response>,
+  field: string,
+  message = FORBIDDEN_TEXT,
+) {
   const { db } = await sandboxHandle();
   const before = await fingerprint(db);
   const response = await send();
