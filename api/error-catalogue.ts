@@ -34,6 +34,9 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     NO_ADDITIONAL_TRIAL_TIME_PROMOTION: 'The promotion code that was entered is invalid.',
     NO_COOKIE_FOUND: 'No Sea Tow Auth Cookie was found',
     PASSWORD_COMPLEXITY_ERROR: 'The password provided does not meet the current complexity requirements.',
+    // Not in spec §8: the sandbox's body limit (decision 195).
+    PAYLOAD_TOO_LARGE:
+      'What you sent is too large to be accepted. Please shorten it or choose a smaller file, and try again.',
     PAYMENT_DECLINED: `Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at ${phone}.`,
     PRICE_MISMATCH: `An internal error occurred and your order was not completed. Please call us at ${phone} to join instead.`,
     [UNKNOWN_ERROR]: `Something unexpected went wrong with processing your application and payment. Please call our team at ${phone}.`,
