@@ -8,7 +8,8 @@ import type { paths } from '@/openapi/schema.gen';
 import { HOME_PORT_TYPES, type HomePort, type HomePortType } from '@/machines/home-port/home-port-schema';
 import { EMPTY_BOAT, type PurchaseBoat } from '@/machines/purchase/boat-form';
 import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
-import { defaultTrailerCare, type TrailerCareChoice } from '@/machines/purchase/membership-types';
+import type { TrailerCareChoice } from '@/machines/purchase/membership-types';
+import { cartFromMembership } from '@/machines/renewal/renewal-cart';
 import type {
   SaveSelectionInput,
   SavedSelection,
@@ -138,10 +139,7 @@ export async function startRenewal(api: ApiClient, input: StartRenewalInput): Pr
     // The address on file counts as chosen: the member need not search it again.
     addressSource: account.shippingstreet ? 'suggestion' : null,
   };
-  const fromMembership: SavedSelection = {
-    membershipType: m.membership_type__c,
-    trailerCare: defaultTrailerCare(m.membership_type__c),
-  };
+  const fromMembership = cartFromMembership(m);
   const cartType = current.membership__c?.shopping_cart_membership_type__c ?? null;
   const saved: SavedSelection = {
     membershipType: cartType,

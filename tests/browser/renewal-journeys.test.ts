@@ -58,15 +58,17 @@ describe('renewal', () => {
     await page.getByRole('button', { name: 'Change Membership Selections' }).click();
     await page.getByRole('heading', { name: 'Membership Selections' }).waitFor();
     const upgrade = page.getByRole('checkbox', { name: /^Upgrade to Gold Card/ });
-    // Lake Card 119 + Trailer Care Plus 29.95 (the §4 default); Gold Card 179 + 29.95.
-    expect(await cartTotal(page)).toBe('$148.95');
+    // Spec §4 'The cart resets from the membership': Lake Card 119 + its own base Trailer Care 14 (not the
+    // Plus default); with 'Upgrade to Gold Card' 179 + 14.
+    expect(await cartTotal(page)).toBe('$133.00');
+    expect(await page.getByRole('radio', { name: 'Trailer Care', exact: true }).isChecked()).toBe(true);
     await upgrade.check();
     await page.waitForFunction(() =>
-      document.querySelector('.purchase__aside')?.textContent?.includes('$208.95'),
+      document.querySelector('.purchase__aside')?.textContent?.includes('$193.00'),
     );
     await upgrade.uncheck();
     await page.waitForFunction(() =>
-      document.querySelector('.purchase__aside')?.textContent?.includes('$148.95'),
+      document.querySelector('.purchase__aside')?.textContent?.includes('$133.00'),
     );
     await page.getByRole('button', { name: 'Continue' }).click();
     await throughToPayment(page);
