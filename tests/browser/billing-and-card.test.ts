@@ -1,6 +1,7 @@
 // Billing and membership card in a real Chromium against the built portal and the sandbox (docs/sandbox.md
 // personas): lake enrols in automatic renewal with the approved test card and leaves it again; gold sees
-// the card preview, requests a new card and opens the print view in a new tab.
+// the card preview and its wallet pass links, requests a new card and opens the print view in a new tab;
+// fleet follows the within-10-days banner into an enrolment.
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
 import { openAs } from '../support/sign-in-as';
@@ -102,6 +103,13 @@ describe('membership card', () => {
     expect(text).toContain('GC100001');
     expect(text).toContain('1-800-555-0142');
     expect(text).toContain('Emergency: Call the Coast Guard (VHF 16 or 911)');
+    // Spec §2: Add to Wallet with 'Apple or Google pass links, only if a pass link exists and status is
+    // Active or Future Start' — gold@'s Active membership has both (docs/sandbox.md).
+    const wallet = page.getByRole('link', { name: /^Add to (Apple|Google) Wallet$/ });
+    expect(await wallet.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'https://wallet.example.com/apple/GC100001.pkpass',
+      'https://wallet.example.com/google/GC100001',
+    ]);
     const latestOrder = page.getByRole('definition').filter({ hasText: /Card Package$/ });
     await latestOrder.waitFor();
 
