@@ -6,6 +6,7 @@ import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { paths } from '@/openapi/schema.gen';
 import { HOME_PORT_TYPES, type HomePort, type HomePortType } from '@/machines/home-port/home-port-schema';
+import { formatPhone } from '@/machines/forms/phone';
 import { EMPTY_BOAT, type PurchaseBoat } from '@/machines/purchase/boat-form';
 import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
 import type { TrailerCareChoice } from '@/machines/purchase/membership-types';
@@ -129,7 +130,8 @@ export async function startRenewal(api: ApiClient, input: StartRenewalInput): Pr
     firstName: current.contact.firstname,
     lastName: current.contact.lastname,
     email: current.contact.email ?? '',
-    mobilePhone: current.contact.mobilephone ?? current.contact.phone ?? '',
+    // Spec §5: a phone field shows the mask (xxx) xxx-xxxx, the number on file too ('631-555-0199').
+    mobilePhone: formatPhone(current.contact.mobilephone ?? current.contact.phone ?? ''),
     businessName: account.account_detail_type__c === 'Customer - Business' ? account.name : '',
     streetAddress: account.shippingstreet ?? '',
     city: account.shippingcity ?? '',

@@ -14,6 +14,12 @@ export const ACTIVE = 'Active';
  */
 export const ADDITIONAL_BOAT_TYPES = ['Gold Card', 'Lake Card', 'Professional Mariner Card'] as const;
 
+/**
+ * Spec §8 'Messages in screens': a membership whose boats hold no Active primary boat (the boats page), or
+ * a membership listed without one (the membership picker).
+ */
+export const NO_PRIMARY_BOAT = 'ERROR: No primary boat for membership';
+
 /** What the page, the removal chart and the boat form need to know of a boat on file. */
 export interface BoatOnFile {
   sfid: string;

@@ -55,6 +55,8 @@ describe('renewal', () => {
     await startFromPicker(page, 'lake@example.com');
     await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
     expect(page.url()).toContain('/members/memberships/mem-lake/renew/contact');
+    // Spec §5: "Phone mask (xxx) xxx-xxxx" — the number on file (631-555-0199) shows masked.
+    expect(await page.getByLabel('Mobile Phone').inputValue()).toBe('(631) 555-0199');
     await page.getByRole('button', { name: 'Change Membership Selections' }).click();
     await page.getByRole('heading', { name: 'Membership Selections' }).waitFor();
     const upgrade = page.getByRole('checkbox', { name: /^Upgrade to Gold Card/ });

@@ -101,6 +101,17 @@ describe('the renewal cart', () => {
     // Lake Card 119 + Trailer Care 14 − 20.
     expect(pricing?.total).toBe(113);
   });
+  // Spec §8 'Messages in screens': "'[ERROR]: unknown membership type: {type}'".
+  it('a membership type the price lists do not know is named in the cart', () => {
+    const known = started();
+    expect(purchaseSummary(known.getSnapshot().context).typeError).toBeNull();
+    const odd = started(
+      renewalStart({ selection: { membershipType: 'Yacht Card', trailerCare: 'Do not upgrade' } }),
+    );
+    const summary = purchaseSummary(odd.getSnapshot().context);
+    expect(summary.pricing).toBeNull();
+    expect(summary.typeError).toBe('[ERROR]: unknown membership type: Yacht Card');
+  });
   it('without a boat on file the terms send the member to the boats step', () => {
     const base = renewalStart();
     const actor = started(
