@@ -1,7 +1,7 @@
 // The renewal (issue 14 Proof) in Chromium against the sandbox personas: lake@ goes straight in from the
 // picker, sees the Gold Card price when ticking 'Upgrade to Gold Card', is refused a new-members' code,
 // is declined once, then double-clicks the final button and pays exactly once; expired@ renews an expired
-// membership; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats, and
+// membership with a renewal code; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats, and
 // leaving the renewal drops its cart.
 // The file runs on a portal of its own (isolatedPortal): the renewals it pays change no persona other files
 // rely on.
@@ -104,6 +104,12 @@ describe('renewal', () => {
     const before = await probeCount(probeUrl, 'payments', 'expired@example.com');
     await startFromPicker(page, 'expired@example.com');
     await throughToPayment(page);
+    // Spec §4 'Expired status gives expired' business type: a renewal code serves an expired member renewing
+    // (decision 212); the checkout charges with it.
+    await page.getByRole('textbox', { name: 'Discount Code' }).fill('RENEW15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('.purchase__aside').getByText('Discount (RENEW15)').waitFor();
+    expect(await page.getByText('This promotion code is only for new members.').count()).toBe(0);
     await fillCard(page, '4111111111111111');
     await page.getByRole('button', { name: 'Confirm Membership' }).click();
     await page.getByRole('heading', { name: 'Thank you for renewing your membership' }).waitFor();
