@@ -21,6 +21,8 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
       'Activation Code not valid on this membership type. Please choose another membership type.',
     INVALID_CODE_ON_NEW_BUSINESS_TYPE: 'Activation code not valid for new memberships.',
     INVALID_CODE_ON_RENEW_BUSINESS_TYPE: 'Activation Code not valid for membership renewals.',
+    // Spec §5 names the expired mismatch; §8 gives no text: worded as the renewal one (decision 212).
+    INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE: 'Activation Code not valid for expired memberships.',
     INVALID_COOKIE: 'Invalid Cookie',
     INACTIVE_PROMO: 'The promotion code that was entered has expired.',
     INVALID_CREDIT_CARD_EXPIRATION_DATE: 'The credit card expiration date is invalid.',
