@@ -104,6 +104,7 @@ describe('gift chart', () => {
     await settle();
     expect(sent).toEqual([
       {
+        order_id: 'gift-order-1',
         logistics: {
           membershipType: 'Gold Card',
           deliveryMethod: 'Mail',
