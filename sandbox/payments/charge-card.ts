@@ -20,11 +20,15 @@ export interface CardDetails {
   securityCode: string;
 }
 
-export interface ChargeRequest {
-  db: Queryable;
+/** The attempt and the order a charge pays (decision 194): one charge per key, one charge per order. */
+export interface ChargeKeys {
   idempotencyKey: string;
-  /** What is being bought, whatever the attempt (decision 194): one charge per order. */
+  /** What is being bought, whatever the attempt. */
   orderKey: string;
+}
+
+export interface ChargeRequest extends ChargeKeys {
+  db: Queryable;
   /** Dollars. */
   amount: number;
   card: CardDetails;
@@ -100,10 +104,7 @@ export async function chargeCard(request: ChargeRequest): Promise<ChargeResult> 
  * A key or an order already charged answers DUPLICATE_TRANSACTION_SUBMITTED before any other rule (the first
  * submit changed the record: an upgraded membership is no longer upgradable, a paid application renews).
  */
-export async function refuseIfCharged(
-  db: Queryable,
-  charge: Pick<ChargeRequest, 'idempotencyKey' | 'orderKey'>,
-): Promise<void> {
+export async function refuseIfCharged(db: Queryable, charge: ChargeKeys): Promise<void> {
   const { rows } = await db.query(`SELECT 1 FROM payments WHERE idempotency_key = $1 OR order_key = $2`, [
     charge.idempotencyKey,
     charge.orderKey,

@@ -17,7 +17,13 @@ import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { assertMayTouchAccount } from '../members/access';
 import { membershipByExtId, membershipBySfid, one } from '../members/records';
-import { chargeCard, checkCard, duplicateOrder, refuseIfCharged } from '../payments/charge-card';
+import {
+  chargeCard,
+  checkCard,
+  duplicateOrder,
+  refuseIfCharged,
+  type ChargeKeys,
+} from '../payments/charge-card';
 import { checkout, toCard, type CcDetails, type CheckoutRequest } from '../payments/checkout';
 import { idempotencyKey, requireIdempotencyKey } from '../payments/idempotency-key';
 import { orderKeys } from '../payments/order-keys';
@@ -43,8 +49,6 @@ function assertPrice(expected: number, sent: number) {
     );
 }
 
-type ChargeKeys = { idempotencyKey: string; orderKey: string };
-
 /** Charges inside `tx`, then runs `write`; a refused charge or a failed write rolls back both. */
 async function chargeThen(
   tx: Queryable,
@@ -68,6 +72,15 @@ async function chargeThen(
   });
   if (!charge.ok) throw new ApiError(charge.status, charge.codes, charge.message);
   await write();
+}
+
+/**
+ * The membership a charge changes, locked until the charge's transaction ends: a concurrent charge of it
+ * waits, then reads what the first one wrote (decision 194).
+ */
+async function lockedMembership(tx: Queryable, extId: string) {
+  await tx.query(`SELECT 1 FROM memberships WHERE heroku_external_id__c = $1 FOR UPDATE`, [extId]);
+  return membershipByExtId(tx, extId);
 }
 
 /** The keys of an operation's charge; a resubmission or an order already paid is answered before any business rule. */
@@ -106,23 +119,23 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
     async (c) => {
       const body = validBody<Charge>(c);
       const db = c.get('db');
-      const membership = await membershipByExtId(db, body.membership__c.heroku_external_id__c);
-      assertOwnAccount(c, membership.account__c);
-      const upgradeKeys = await chargeKeys(db, 'upgrade', idempotencyKey(c), orderKeys.upgrade(membership));
-      if (
-        !takesLakeToGold(membership.membership_type__c) ||
-        ['Expired', 'Cancelled', 'Do Not Renew'].includes(membership.membership_status__c)
-      ) {
-        throw new ApiError(
-          400,
-          ['NOT_UPGRADABLE'],
-          'Only a Lake Card membership in force can be upgraded to Gold Card.',
-        );
-      }
-      const amount = lakeToGoldPrice(await loadPriceList(db));
-      assertPrice(amount, body.total_cost);
-      await db.transaction((tx) =>
-        chargeThen(
+      const sfid = await db.transaction(async (tx) => {
+        const membership = await lockedMembership(tx, body.membership__c.heroku_external_id__c);
+        assertOwnAccount(c, membership.account__c);
+        const upgradeKeys = await chargeKeys(tx, 'upgrade', idempotencyKey(c), orderKeys.upgrade(membership));
+        if (
+          !takesLakeToGold(membership.membership_type__c) ||
+          ['Expired', 'Cancelled', 'Do Not Renew'].includes(membership.membership_status__c)
+        ) {
+          throw new ApiError(
+            400,
+            ['NOT_UPGRADABLE'],
+            'Only a Lake Card membership in force can be upgraded to Gold Card.',
+          );
+        }
+        const amount = lakeToGoldPrice(await loadPriceList(tx));
+        assertPrice(amount, body.total_cost);
+        await chargeThen(
           tx,
           upgradeKeys,
           amount,
@@ -135,9 +148,10 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
               membership.sfid,
             ]);
           },
-        ),
-      );
-      return c.json(await membershipBySfid(db, membership.sfid), 201);
+        );
+        return membership.sfid;
+      });
+      return c.json(await membershipBySfid(db, sfid), 201);
     },
   )
   .post(
@@ -149,33 +163,33 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
         Charge & { trailer_care_type?: CartTrailerCare; upgrading_to?: 'Trailer Care Plus' }
       >(c);
       const db = c.get('db');
-      const membership = await membershipByExtId(db, body.membership__c.heroku_external_id__c);
-      assertOwnAccount(c, membership.account__c);
-      const current = cartTrailerCare(membership.trailer_care_type__c);
-      const wanted: CartTrailerCare = body.upgrading_to ?? body.trailer_care_type ?? 'Trailer Care Plus';
-      const trailerCareKeys = await chargeKeys(
-        db,
-        'trailercare',
-        idempotencyKey(c),
-        orderKeys.trailerCare(membership, wanted),
-      );
-      if (
-        !TRAILER_CARE_TYPES.includes(membership.membership_type__c) ||
-        current === 'Trailer Care Plus' ||
-        current === wanted
-      ) {
-        throw new ApiError(
-          400,
-          ['TRAILER_CARE_NOT_AVAILABLE'],
-          current === 'Trailer Care Plus'
-            ? TRAILER_CARE_MESSAGES.alreadyPlus
-            : TRAILER_CARE_MESSAGES.unavailable,
+      const sfid = await db.transaction(async (tx) => {
+        const membership = await lockedMembership(tx, body.membership__c.heroku_external_id__c);
+        assertOwnAccount(c, membership.account__c);
+        const current = cartTrailerCare(membership.trailer_care_type__c);
+        const wanted: CartTrailerCare = body.upgrading_to ?? body.trailer_care_type ?? 'Trailer Care Plus';
+        const trailerCareKeys = await chargeKeys(
+          tx,
+          'trailercare',
+          idempotencyKey(c),
+          orderKeys.trailerCare(membership, wanted),
         );
-      }
-      const amount = trailerCareUpgradePrice(await loadPriceList(db), current, wanted);
-      assertPrice(amount, body.total_cost);
-      await db.transaction((tx) =>
-        chargeThen(
+        if (
+          !TRAILER_CARE_TYPES.includes(membership.membership_type__c) ||
+          current === 'Trailer Care Plus' ||
+          current === wanted
+        ) {
+          throw new ApiError(
+            400,
+            ['TRAILER_CARE_NOT_AVAILABLE'],
+            current === 'Trailer Care Plus'
+              ? TRAILER_CARE_MESSAGES.alreadyPlus
+              : TRAILER_CARE_MESSAGES.unavailable,
+          );
+        }
+        const amount = trailerCareUpgradePrice(await loadPriceList(tx), current, wanted);
+        assertPrice(amount, body.total_cost);
+        await chargeThen(
           tx,
           trailerCareKeys,
           amount,
@@ -189,9 +203,10 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
               TRAILER_CARE_RECORD[wanted],
             ]);
           },
-        ),
-      );
-      return c.json(await membershipBySfid(db, membership.sfid), 201);
+        );
+        return membership.sfid;
+      });
+      return c.json(await membershipBySfid(db, sfid), 201);
     },
   )
   .post('/authorizenet/cancelexistingmakenew', validated('enrolAutoRenewal'), async (c) => {

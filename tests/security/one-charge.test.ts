@@ -122,6 +122,27 @@ describe('one order, one charge, whatever the Idempotency-Key', () => {
     expect(await payments()).toBe(1);
   });
 
+  // Without the membership's row lock only PostgreSQL lets the two read the same level (PGlite runs one
+  // statement at a time); both then charged.
+  it('two trailer care levels at once: the second is priced from what the first left, so one charge', async () => {
+    const token = await signInAs('gold@example.com');
+    const add = (level: 'Trailer Care' | 'Trailer Care Plus', total_cost: number) =>
+      apiClient(sandbox, token).POST('/midmembershiptrailercare', {
+        params: keyed(),
+        body: {
+          cc_details: cc(),
+          total_cost,
+          membership__c: { heroku_external_id__c: 'ext-mem-gold' },
+          trailer_care_type: level,
+        },
+      });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].flatMap(() => [add('Trailer Care', 14), add('Trailer Care Plus', 29.95)]),
+    );
+    expect(answers.filter((a) => a.response.status === 201)).toHaveLength(1);
+    expect(await payments()).toBe(1);
+  });
+
   it('a gift order: five sends of one cart charge once and make one gift order', async () => {
     const order_id = randomUUID();
     const buyer = {
