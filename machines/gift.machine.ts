@@ -29,6 +29,7 @@ export type { GiftContext, GiftEvent, GiftInput } from './gift/gift-types';
 function emptyGift(input: GiftInput, prices: PriceListEntry[] | null) {
   return {
     today: input.today,
+    orderId: input.orderId,
     prices,
     loadFailure: [],
     selectedMembershipType: DEFAULT_GIFT_TYPE,
@@ -75,6 +76,7 @@ export function sendGiftInputOf(context: GiftContext): SendGiftInput {
     throw new Error('The gift is sent only after its forms passed.');
   const mailed = context.deliveryMethod === 'Mail';
   return {
+    order_id: context.orderId,
     logistics: {
       membershipType: context.selectedMembershipType,
       deliveryMethod: context.deliveryMethod,

@@ -360,8 +360,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buy a gift membership; charges the card once per idempotency key and creates a gift order
-         * @description Chosen here: the spec links no payment method/path to the gift send; POST /kitsandgifts takes it. The server prices the gift (membership price after any code discount + shipping when mailed + $3 wrap) and answers PRICE_MISMATCH when logistics.totalCost disagrees.
+         * Buy a gift membership; charges the card once per gift order and creates it
+         * @description Chosen here: the spec links no payment method/path to the gift send; POST /kitsandgifts takes it. The server prices the gift (membership price after any code discount + shipping when mailed + $3 wrap) and answers PRICE_MISMATCH when logistics.totalCost disagrees. The buyer's cart names its order once (order_id, decision 194): a second charge of that order answers DUPLICATE_TRANSACTION_SUBMITTED whatever the Idempotency-Key, and the gift order keeps it as its id.
          */
         post: operations["purchaseGiftMembership"];
         delete?: never;
@@ -1573,6 +1573,11 @@ export interface components {
                 heroku_external_id__c: string;
             };
             membership__c: components["schemas"]["MembershipRef"];
+            /**
+             * Format: date
+             * @description Chosen here (decision 194): the order — the membership's expiration date as the cart read it, the term this cart renews; null for a new application. Once the application is paid or the term renewed, a checkout of this cart answers DUPLICATE_TRANSACTION_SUBMITTED whatever the Idempotency-Key.
+             */
+            renews_expiration_date: string | null;
             /** @enum {string} */
             shopping_cart_membership_type__c: "Gold Card" | "Lake Card" | "Commercial Card" | "Professional Mariner Card" | "Lake Fleet Card" | "Fleet Card" | "Trial Membership";
             /** @enum {string|null} */
@@ -1782,7 +1787,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description DUPLICATE_TRANSACTION_SUBMITTED — this idempotency key was already charged. */
+        /** @description DUPLICATE_TRANSACTION_SUBMITTED — this idempotency key or this order was already charged (decision 194). */
         DuplicateTransaction: {
             headers: {
                 [name: string]: unknown;
@@ -2123,6 +2128,15 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description DUPLICATE_TRANSACTION_SUBMITTED — the membership already renews automatically with this card (same last four digits and expiry). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     checkout: {
@@ -2643,6 +2657,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Chosen here: the gift order, named once by the buyer's cart (a new gift, a new id); every attempt to pay it sends the same id. */
+                    order_id: string;
                     logistics: {
                         /**
                          * @description Chosen here: selectedMembershipType travels in logistics. Only recreational types are giftable.
@@ -2697,7 +2713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description DUPLICATE_TRANSACTION_SUBMITTED: this idempotency key was already charged. */
+            /** @description DUPLICATE_TRANSACTION_SUBMITTED: this gift order (order_id) or this idempotency key was already charged. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 // `npm run bench:api`: p50/p99 latency and throughput of checkout and dashboard under 50 concurrent clients
 // on loopback (autocannon, 10 s each, BENCH_SECONDS to change), against the embedded database and — when
-// DATABASE_URL is set — against PostgreSQL. Each checkout request carries its own idempotency key, so every
-// request is a real charge and a real gift order, not a duplicate. The embedded run uses a fresh temp folder.
+// DATABASE_URL is set — against PostgreSQL. Each checkout request carries its own idempotency key and gift
+// order id, so every request is a real charge and a real gift order, not a duplicate. The embedded run uses a fresh temp folder.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ type Row = {
 
 const checkoutBody = () =>
   JSON.stringify({
+    order_id: randomUUID(),
     logistics: { membershipType: 'Gold Card', deliveryMethod: 'Email', giftWrapped: false, totalCost: 179 },
     billing: {
       firstName: 'Bench',

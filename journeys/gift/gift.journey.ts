@@ -30,16 +30,19 @@ const GiftConfirmationScreen = lazyScreen(() =>
   import('@/screens/gift/gift-confirmation-screen').then((m) => m.GiftConfirmationScreen),
 );
 
-/** Today, read once on arrival (the card must not be expired on it). */
+/** Today, read once on arrival (the card must not be expired on it), and the gift order's id. */
 function useGiftInput(): GiftInput {
-  const [input] = useState(() => ({ today: new Date().toISOString().slice(0, 10) }));
+  const [input] = useState(() => ({
+    today: new Date().toISOString().slice(0, 10),
+    orderId: crypto.randomUUID(),
+  }));
   return input;
 }
 
 /** How the gift's snapshot is kept for resume in sessionStorage: never card data. */
 export const GIFT_PERSIST = {
   key: 'gift',
-  version: 1,
+  version: 2,
   sensitive: ['cardNumber', 'cardExpirationDate', 'securityCode'],
 };
 

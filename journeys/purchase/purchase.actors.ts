@@ -412,6 +412,7 @@ export function checkoutPayload(
     total_cost: input.total,
     account: { heroku_external_id__c: ids.account },
     membership__c: { heroku_external_id__c: ids.membership },
+    renews_expiration_date: input.renews,
     shopping_cart_membership_type__c:
       input.membershipType as CheckoutRequest['shopping_cart_membership_type__c'],
     shopping_cart_trailer_care_type__c: cartTrailerCare(input.trailerCare),

@@ -129,6 +129,7 @@ export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
   const pricing = purchasePricing(context);
   return {
     application: context.application,
+    renews: context.renewal ? context.renewal.expirationDate : null,
     membershipType: context.membershipType ?? '',
     trailerCare: trailerCareOffered(context.membershipType) ? context.trailerCare : 'Do not upgrade',
     autoRenew: context.autoRenew,

@@ -46,6 +46,8 @@ export type GiftErrors = Record<string, string>;
 export interface GiftInput {
   /** ISO date (YYYY-MM-DD): the card must not be expired on it. */
   today: string;
+  /** The gift order, named once as the gift starts: every attempt to pay it sends it (decision 194). */
+  orderId: string;
 }
 
 /** What a finished gift leaves for the confirmation message (all other gift state is cleared). */
@@ -75,6 +77,7 @@ export interface GiftContext extends GiftInput {
 
 /** The gift call's payload parts (partner spec §3 'Gift purchase payload'); the actor adds the key. */
 export interface SendGiftInput {
+  order_id: string;
   logistics: {
     membershipType: GiftMembershipType;
     deliveryMethod: GiftDeliveryMethod;

@@ -124,6 +124,8 @@ export type CodeFlowType = CodeBusinessType;
 /** `checkout`: everything the §7 manual payment payload needs except ad tracking (the flow adds it). */
 export interface CheckoutInput {
   application: ApplicationIds;
+  /** The order (decision 194): the term a renewal renews (the membership's expiry as loaded); null when new. */
+  renews: string | null;
   membershipType: MembershipType;
   trailerCare: TrailerCareChoice;
   autoRenew: boolean;

@@ -1,9 +1,11 @@
 // The card processor simulation: checks the card (spec §5 expiry rules, docs/sandbox.md test cards), then
-// records the approved charge in `payments` under the caller's idempotency key. Run it inside the
-// transaction that writes the purchase, so a failure after the charge rolls the charge back with it.
-// A key that was already charged inserts nothing and answers DUPLICATE_TRANSACTION_SUBMITTED; the unique
-// index makes this hold for concurrent submissions on PostgreSQL too.
+// records the approved charge in `payments` under the caller's idempotency key and the order it pays
+// (decision 194). Run it inside the transaction that writes the purchase, so a failure after the charge
+// rolls the charge back with it. A key or an order that was already charged inserts nothing and answers
+// DUPLICATE_TRANSACTION_SUBMITTED; the unique indexes make this hold for concurrent submissions on
+// PostgreSQL too.
 import { randomUUID } from 'node:crypto';
+import { ApiError } from '../http/api-error';
 import { expiryProblem } from './card-expiry';
 import { cardOutcome } from './test-cards';
 
@@ -18,9 +20,15 @@ export interface CardDetails {
   securityCode: string;
 }
 
-export interface ChargeRequest {
-  db: Queryable;
+/** The attempt and the order a charge pays (decision 194): one charge per key, one charge per order. */
+export interface ChargeKeys {
   idempotencyKey: string;
+  /** What is being bought, whatever the attempt. */
+  orderKey: string;
+}
+
+export interface ChargeRequest extends ChargeKeys {
+  db: Queryable;
   /** Dollars. */
   amount: number;
   card: CardDetails;
@@ -73,12 +81,13 @@ export async function chargeCard(request: ChargeRequest): Promise<ChargeResult> 
   if (problem) return problem;
   const id = randomUUID();
   const { rows } = await request.db.query<{ id: string }>(
-    `INSERT INTO payments (id, idempotency_key, amount, last_4_digits, card_expiration, purpose, account_sfid, membership_sfid)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    `INSERT INTO payments (id, idempotency_key, order_key, amount, last_4_digits, card_expiration, purpose, account_sfid, membership_sfid)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT DO NOTHING RETURNING id`,
     [
       id,
       request.idempotencyKey,
+      request.orderKey,
       request.amount.toFixed(2),
       request.card.cardNumber.slice(-4),
       request.card.cardExpirationDate,
@@ -91,11 +100,20 @@ export async function chargeCard(request: ChargeRequest): Promise<ChargeResult> 
   return { ok: true, paymentId: id };
 }
 
-/** A key already charged answers DUPLICATE_TRANSACTION_SUBMITTED before any other rule (the first submit changed the record). */
-export async function alreadyCharged(
-  db: Queryable,
-  idempotencyKey: string,
-): Promise<ChargeFailure | undefined> {
-  const { rows } = await db.query(`SELECT 1 FROM payments WHERE idempotency_key = $1`, [idempotencyKey]);
-  return rows.length > 0 ? chargeFailure('DUPLICATE_TRANSACTION_SUBMITTED', 409) : undefined;
+/**
+ * A key or an order already charged answers DUPLICATE_TRANSACTION_SUBMITTED before any other rule (the first
+ * submit changed the record: an upgraded membership is no longer upgradable, a paid application renews).
+ */
+export async function refuseIfCharged(db: Queryable, charge: ChargeKeys): Promise<void> {
+  const { rows } = await db.query(`SELECT 1 FROM payments WHERE idempotency_key = $1 OR order_key = $2`, [
+    charge.idempotencyKey,
+    charge.orderKey,
+  ]);
+  if (rows.length > 0) throw duplicateOrder();
+}
+
+/** DUPLICATE_TRANSACTION_SUBMITTED as the error every charging operation answers. */
+export function duplicateOrder(): ApiError {
+  const { status, codes, message } = chargeFailure('DUPLICATE_TRANSACTION_SUBMITTED', 409);
+  return new ApiError(status, codes, message);
 }

@@ -1,13 +1,14 @@
 // The manual card checkout of a new membership or a renewal (member spec §4, §5, §7, §9): the server
-// prices the cart itself with machines/pricing.ts, re-checks the code, charges once per idempotency key
-// and writes the membership — all in one transaction, so a failure leaves nothing behind.
+// prices the cart itself with machines/pricing.ts, re-checks the code, charges once per idempotency key and
+// once per order — the application, or the renewal of the term the cart names (decision 194) — and writes
+// the membership, all in one transaction, so a failure leaves nothing behind.
 import { randomInt, randomUUID } from 'node:crypto';
 import { price, productPrice, sameAmount } from '@/machines/pricing';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { validationFailed } from '../http/validated';
 import { isoDate, MEMBERSHIP_SELECT, type MembershipRow } from '../members/records';
-import { chargeCard, type CardDetails } from './charge-card';
+import { chargeCard, duplicateOrder, refuseIfCharged, type CardDetails } from './charge-card';
 import {
   CODE_COLUMNS,
   codeDiscount,
@@ -17,6 +18,7 @@ import {
   type BusinessType,
   type CodeRow,
 } from './code-rules';
+import { orderKeys, termOf } from './order-keys';
 import { loadPriceList, TRAILER_CARE_RECORD, TRAILER_CARE_TYPES, type CartTrailerCare } from './price-list';
 
 export interface CcDetails {
@@ -33,6 +35,8 @@ export interface CheckoutRequest {
   total_cost: number;
   account: { heroku_external_id__c: string };
   membership__c: { heroku_external_id__c: string };
+  /** The term the cart renews: the membership's expiration date as the cart read it; null for an application. */
+  renews_expiration_date: string | null;
   shopping_cart_membership_type__c: string;
   shopping_cart_trailer_care_type__c?: string | null;
   multiyear_product?: string;
@@ -79,6 +83,13 @@ export async function checkout(
   );
   const membership = found[0];
   if (!membership) throw new ApiError(404, ['NO_ACCOUNT_FOUND'], 'No application was found with these ids.');
+  const charged = {
+    idempotencyKey: `checkout:${options.idempotencyKey}`,
+    orderKey: orderKeys.checkout(membership, request.renews_expiration_date),
+  };
+  await refuseIfCharged(tx, charged);
+  // The cart's order is gone once the record moved on (the application paid, the term renewed).
+  if (termOf(membership) !== request.renews_expiration_date) throw duplicateOrder();
   const business = businessType(membership);
   const type = request.shopping_cart_membership_type__c;
   const years = Number(request.multiyear_product ?? membership.multiyear_product ?? 1) || 1;
@@ -146,7 +157,7 @@ export async function checkout(
     code && isTrial(code) ? addDays(today, code.value_time_in_days ?? 30) : addYears(base, years);
   const charge = await chargeCard({
     db: tx,
-    idempotencyKey: `checkout:${options.idempotencyKey}`,
+    ...charged,
     amount: computed.total,
     card: toCard(request.cc_details),
     // Spec §4 purchase payment types: 'New Membership' or 'Membership Renewal'.

@@ -1,6 +1,6 @@
 // Gift membership purchase (companion spec §3, §5, §9): priced on the server, charged once per idempotency
-// key through the card processor simulation, recorded as a gift order.
-import { randomUUID } from 'node:crypto';
+// key and once per gift order — the order id the buyer's cart chose, which the gift order keeps as its id
+// (decision 194) — through the card processor simulation, recorded as a gift order.
 import { Hono } from 'hono';
 import type { operations } from '@/openapi/schema.gen';
 import { giftPrice } from '@/machines/pricing';
@@ -8,8 +8,9 @@ import { discountedMembershipCost } from '../gifts/gift-quote';
 import { fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
-import { chargeCard } from '../payments/charge-card';
+import { chargeCard, refuseIfCharged } from '../payments/charge-card';
 import { idempotencyKey, requireIdempotencyKey } from '../payments/idempotency-key';
+import { orderKeys } from '../payments/order-keys';
 
 // The request body as the contract defines it (validated against the same document before this runs).
 type GiftPurchase = operations['purchaseGiftMembership']['requestBody']['content']['application/json'];
@@ -23,9 +24,9 @@ export const giftsRoutes = new Hono<SandboxEnv>().post(
     const gift = validBody<GiftPurchase>(c);
     const { logistics } = gift;
     const db = c.get('db');
-    const { rows: seen } = await db.query(`SELECT 1 FROM gift_orders WHERE idempotency_key = $1`, [key]);
-    if (seen.length > 0)
-      return fail(c, 409, ['DUPLICATE_TRANSACTION_SUBMITTED'], 'This gift was already submitted and paid.');
+    const id = gift.order_id;
+    const charged = { idempotencyKey: `gift:${key}`, orderKey: orderKeys.gift(id) };
+    await refuseIfCharged(db, charged);
 
     const quote = await discountedMembershipCost(db, {
       membershipType: logistics.membershipType,
@@ -49,11 +50,10 @@ export const giftsRoutes = new Hono<SandboxEnv>().post(
       );
     }
 
-    const id = randomUUID();
     const outcome = await db.transaction(async (tx) => {
       const charge = await chargeCard({
         db: tx,
-        idempotencyKey: `gift:${key}`,
+        ...charged,
         today: c.get('now')(),
         amount: price.total_cost,
         card: gift.credit_card,

@@ -1,6 +1,7 @@
 // Payments (openapi/src/payments.yaml): checkout, Lake-to-Gold upgrade, mid-membership trailer care,
 // auto-renewal enrol/unenrol and the modelled wallet calls. Every charge is priced here with
-// machines/pricing.ts and goes through payments/charge-card.ts under the request's Idempotency-Key.
+// machines/pricing.ts and goes through payments/charge-card.ts under the request's Idempotency-Key and the
+// order it pays (payments/order-keys.ts, decision 194): one charge per order whatever the key.
 import { Hono } from 'hono';
 import { takesLakeToGold } from '@/machines/membership/upgrade-eligibility';
 import { lakeToGoldPrice, sameAmount, trailerCareUpgradePrice } from '@/machines/pricing';
@@ -16,9 +17,16 @@ import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { assertMayTouchAccount } from '../members/access';
 import { membershipByExtId, membershipBySfid, one } from '../members/records';
-import { alreadyCharged, chargeCard, checkCard } from '../payments/charge-card';
+import {
+  chargeCard,
+  checkCard,
+  duplicateOrder,
+  refuseIfCharged,
+  type ChargeKeys,
+} from '../payments/charge-card';
 import { checkout, toCard, type CcDetails, type CheckoutRequest } from '../payments/checkout';
 import { idempotencyKey, requireIdempotencyKey } from '../payments/idempotency-key';
+import { orderKeys } from '../payments/order-keys';
 import {
   cartTrailerCare,
   loadPriceList,
@@ -44,7 +52,7 @@ function assertPrice(expected: number, sent: number) {
 /** Charges inside `tx`, then runs `write`; a refused charge or a failed write rolls back both. */
 async function chargeThen(
   tx: Queryable,
-  key: string,
+  keys: ChargeKeys,
   amount: number,
   body: Charge,
   membership: { sfid: string; account__c: string },
@@ -54,7 +62,7 @@ async function chargeThen(
 ) {
   const charge = await chargeCard({
     db: tx,
-    idempotencyKey: key,
+    ...keys,
     amount,
     card: toCard(body.cc_details),
     description,
@@ -66,12 +74,20 @@ async function chargeThen(
   await write();
 }
 
-/** The charge key of an operation; a resubmission is answered before any business rule. */
-async function chargeKey(db: Queryable, prefix: string, key: string): Promise<string> {
-  const scoped = `${prefix}:${key}`;
-  const duplicate = await alreadyCharged(db, scoped);
-  if (duplicate) throw new ApiError(duplicate.status, duplicate.codes, duplicate.message);
-  return scoped;
+/**
+ * The membership a charge changes, locked until the charge's transaction ends: a concurrent charge of it
+ * waits, then reads what the first one wrote (decision 194).
+ */
+async function lockedMembership(tx: Queryable, extId: string) {
+  await tx.query(`SELECT 1 FROM memberships WHERE heroku_external_id__c = $1 FOR UPDATE`, [extId]);
+  return membershipByExtId(tx, extId);
+}
+
+/** The keys of an operation's charge; a resubmission or an order already paid is answered before any business rule. */
+async function chargeKeys(db: Queryable, prefix: string, key: string, orderKey: string): Promise<ChargeKeys> {
+  const keys = { idempotencyKey: `${prefix}:${key}`, orderKey };
+  await refuseIfCharged(db, keys);
+  return keys;
 }
 
 const walletUnavailable = () =>
@@ -91,7 +107,6 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
     );
     if (!rows[0]) throw new ApiError(404, ['NO_ACCOUNT_FOUND'], 'No application was found with these ids.');
     await assertMayTouchAccount(c, rows[0].sfid);
-    await chargeKey(db, 'checkout', idempotencyKey(c));
     const memberships = await db.transaction((tx) =>
       checkout(tx, body, { idempotencyKey: idempotencyKey(c), today: c.get('now')() }),
     );
@@ -104,25 +119,25 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
     async (c) => {
       const body = validBody<Charge>(c);
       const db = c.get('db');
-      const membership = await membershipByExtId(db, body.membership__c.heroku_external_id__c);
-      assertOwnAccount(c, membership.account__c);
-      const upgradeKey = await chargeKey(db, 'upgrade', idempotencyKey(c));
-      if (
-        !takesLakeToGold(membership.membership_type__c) ||
-        ['Expired', 'Cancelled', 'Do Not Renew'].includes(membership.membership_status__c)
-      ) {
-        throw new ApiError(
-          400,
-          ['NOT_UPGRADABLE'],
-          'Only a Lake Card membership in force can be upgraded to Gold Card.',
-        );
-      }
-      const amount = lakeToGoldPrice(await loadPriceList(db));
-      assertPrice(amount, body.total_cost);
-      await db.transaction((tx) =>
-        chargeThen(
+      const sfid = await db.transaction(async (tx) => {
+        const membership = await lockedMembership(tx, body.membership__c.heroku_external_id__c);
+        assertOwnAccount(c, membership.account__c);
+        const upgradeKeys = await chargeKeys(tx, 'upgrade', idempotencyKey(c), orderKeys.upgrade(membership));
+        if (
+          !takesLakeToGold(membership.membership_type__c) ||
+          ['Expired', 'Cancelled', 'Do Not Renew'].includes(membership.membership_status__c)
+        ) {
+          throw new ApiError(
+            400,
+            ['NOT_UPGRADABLE'],
+            'Only a Lake Card membership in force can be upgraded to Gold Card.',
+          );
+        }
+        const amount = lakeToGoldPrice(await loadPriceList(tx));
+        assertPrice(amount, body.total_cost);
+        await chargeThen(
           tx,
-          upgradeKey,
+          upgradeKeys,
           amount,
           body,
           membership,
@@ -133,9 +148,10 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
               membership.sfid,
             ]);
           },
-        ),
-      );
-      return c.json(await membershipBySfid(db, membership.sfid), 201);
+        );
+        return membership.sfid;
+      });
+      return c.json(await membershipBySfid(db, sfid), 201);
     },
   )
   .post(
@@ -147,30 +163,35 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
         Charge & { trailer_care_type?: CartTrailerCare; upgrading_to?: 'Trailer Care Plus' }
       >(c);
       const db = c.get('db');
-      const membership = await membershipByExtId(db, body.membership__c.heroku_external_id__c);
-      assertOwnAccount(c, membership.account__c);
-      const trailerCareKey = await chargeKey(db, 'trailercare', idempotencyKey(c));
-      const current = cartTrailerCare(membership.trailer_care_type__c);
-      const wanted: CartTrailerCare = body.upgrading_to ?? body.trailer_care_type ?? 'Trailer Care Plus';
-      if (
-        !TRAILER_CARE_TYPES.includes(membership.membership_type__c) ||
-        current === 'Trailer Care Plus' ||
-        current === wanted
-      ) {
-        throw new ApiError(
-          400,
-          ['TRAILER_CARE_NOT_AVAILABLE'],
-          current === 'Trailer Care Plus'
-            ? TRAILER_CARE_MESSAGES.alreadyPlus
-            : TRAILER_CARE_MESSAGES.unavailable,
-        );
-      }
-      const amount = trailerCareUpgradePrice(await loadPriceList(db), current, wanted);
-      assertPrice(amount, body.total_cost);
-      await db.transaction((tx) =>
-        chargeThen(
+      const sfid = await db.transaction(async (tx) => {
+        const membership = await lockedMembership(tx, body.membership__c.heroku_external_id__c);
+        assertOwnAccount(c, membership.account__c);
+        const current = cartTrailerCare(membership.trailer_care_type__c);
+        const wanted: CartTrailerCare = body.upgrading_to ?? body.trailer_care_type ?? 'Trailer Care Plus';
+        const trailerCareKeys = await chargeKeys(
           tx,
-          trailerCareKey,
+          'trailercare',
+          idempotencyKey(c),
+          orderKeys.trailerCare(membership, wanted),
+        );
+        if (
+          !TRAILER_CARE_TYPES.includes(membership.membership_type__c) ||
+          current === 'Trailer Care Plus' ||
+          current === wanted
+        ) {
+          throw new ApiError(
+            400,
+            ['TRAILER_CARE_NOT_AVAILABLE'],
+            current === 'Trailer Care Plus'
+              ? TRAILER_CARE_MESSAGES.alreadyPlus
+              : TRAILER_CARE_MESSAGES.unavailable,
+          );
+        }
+        const amount = trailerCareUpgradePrice(await loadPriceList(tx), current, wanted);
+        assertPrice(amount, body.total_cost);
+        await chargeThen(
+          tx,
+          trailerCareKeys,
           amount,
           body,
           membership,
@@ -182,9 +203,10 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
               TRAILER_CARE_RECORD[wanted],
             ]);
           },
-        ),
-      );
-      return c.json(await membershipBySfid(db, membership.sfid), 201);
+        );
+        return membership.sfid;
+      });
+      return c.json(await membershipBySfid(db, sfid), 201);
     },
   )
   .post('/authorizenet/cancelexistingmakenew', validated('enrolAutoRenewal'), async (c) => {
@@ -222,11 +244,16 @@ export const paymentsRoutes = new Hono<SandboxEnv>()
     if (problem) throw new ApiError(problem.status, problem.codes, problem.message);
     const last4 = body.cc_details.cc_number.slice(-4);
     await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO payment_profiles (membership__c, pymt__last_4_digits__c, card_expiration_date__c, arb_start_date) VALUES ($1, $2, $3, $4::date)
-         ON CONFLICT (membership__c) DO UPDATE SET pymt__last_4_digits__c = $2, card_expiration_date__c = $3, arb_start_date = $4::date`,
+      // One subscription per membership and card (decision 194): the same card again changes nothing and
+      // is a duplicate, also between concurrent enrolments (the upsert waits for the other's row).
+      const { rows: subscribed } = await tx.query(
+        `INSERT INTO payment_profiles AS p (membership__c, pymt__last_4_digits__c, card_expiration_date__c, arb_start_date) VALUES ($1, $2, $3, $4::date)
+         ON CONFLICT (membership__c) DO UPDATE SET pymt__last_4_digits__c = $2, card_expiration_date__c = $3, arb_start_date = $4::date
+         WHERE (p.pymt__last_4_digits__c, p.card_expiration_date__c) IS DISTINCT FROM ($2, $3)
+         RETURNING 1`,
         [membership.sfid, last4, body.cc_details.exp_date, body.arb_start_date],
       );
+      if (subscribed.length === 0) throw duplicateOrder();
       await tx.query(
         `UPDATE memberships SET auto_renew__c = true, last_4_digits__c = $2, card_expiration_date__c = $3, communication_member_renewal_amount__c = $4 WHERE sfid = $1`,
         [membership.sfid, last4, body.cc_details.exp_date, body.amount],

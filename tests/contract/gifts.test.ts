@@ -37,6 +37,7 @@ function gift({
   recipient = mailedRecipient,
 }: Overrides = {}) {
   const body = {
+    order_id: randomUUID(),
     logistics: {
       membershipType: 'Gold Card' as const,
       deliveryMethod: 'Email' as const,

@@ -79,8 +79,9 @@ async function application(type: Checkout['shopping_cart_membership_type__c'] = 
   };
 }
 
+/** A checkout of an application, or of a membership's renewal (`renews`: the term as the cart read it). */
 const order = (
-  ids: { account: string; membership: string },
+  ids: { account: string; membership: string; renews?: string },
   overrides: Partial<Checkout> = {},
 ): Checkout => ({
   cc_details: card(),
@@ -88,6 +89,7 @@ const order = (
   total_cost: 179,
   account: { heroku_external_id__c: ids.account },
   membership__c: { heroku_external_id__c: ids.membership },
+  renews_expiration_date: ids.renews ?? null,
   shopping_cart_membership_type__c: 'Gold Card',
   sms_opt_in__c: true,
   ...overrides,
@@ -99,8 +101,8 @@ const pay = (body: Checkout, idempotencyKey = key(), token?: string) =>
     body,
   });
 
-const lake = { account: 'ext-acc-lake', membership: 'ext-mem-lake' };
-const gold = { account: 'ext-acc-gold', membership: 'ext-mem-gold' };
+const lake = { account: 'ext-acc-lake', membership: 'ext-mem-lake', renews: isoPlus(20) };
+const gold = { account: 'ext-acc-gold', membership: 'ext-mem-gold', renews: isoPlus(200) };
 
 describe('POST /authorizenet/checkout — new membership', () => {
   it('charges the server-computed price once and creates the membership (status, dates, number, card order)', async () => {
@@ -452,8 +454,12 @@ describe('POST /midmembershiptrailercare', () => {
       upgrading_to: 'Trailer Care Plus',
     });
     expect(data?.trailer_care_type__c).toBe('Trailer Care Universal');
+    // Plus in this term is an order already paid (decision 194).
     expect(
       (await add(token, 'ext-mem-lake', 15.95, { trailer_care_type: 'Trailer Care Plus' })).error?.codes,
+    ).toEqual(['DUPLICATE_TRANSACTION_SUBMITTED']);
+    expect(
+      (await add(token, 'ext-mem-lake', 14, { trailer_care_type: 'Trailer Care' })).error?.codes,
     ).toEqual(['TRAILER_CARE_NOT_AVAILABLE']);
   });
 

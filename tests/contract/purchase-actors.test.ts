@@ -123,6 +123,7 @@ const deps = (storage = memoryStorage()): PurchaseActorDeps => ({
 
 const order = (application: ApplicationIds, overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   application,
+  renews: null,
   membershipType: 'Gold Card',
   trailerCare: 'Do not upgrade',
   autoRenew: false,

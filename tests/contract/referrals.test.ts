@@ -87,6 +87,7 @@ describe('GET /referrals/{id}', () => {
         },
         donation_amount: 0,
         total_cost: 179,
+        renews_expiration_date: null,
         account: { heroku_external_id__c: app.data!.account.heroku_external_id__c! },
         membership__c: { heroku_external_id__c: app.data!.membership__c!.heroku_external_id__c },
         shopping_cart_membership_type__c: 'Gold Card',

@@ -9,7 +9,7 @@ import {
   type GiftContext,
 } from '@/machines/gift/gift-types';
 
-export const giftPathInput: GiftInput = { today: '2026-11-25' };
+export const giftPathInput: GiftInput = { today: '2026-11-25', orderId: 'gift-order-1' };
 
 export const giftRecipient: GiftContact = {
   firstName: 'Rory',

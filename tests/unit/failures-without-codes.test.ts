@@ -44,7 +44,7 @@ describe("the gift's price list when it fails to load", () => {
     const machine = giftMachine.provide({
       actors: { loadPrices: fromPromise(() => Promise.reject(new Error('Bad Request'))) },
     });
-    const actor = createActor(machine, { input: { today: '2026-06-01' } }).start();
+    const actor = createActor(machine, { input: { today: '2026-06-01', orderId: 'gift-order-1' } }).start();
     const failed = await waitFor(actor, (s) => s.matches({ root: 'failed' }), { timeout: 2000 });
     expect(failed.context.loadFailure).toEqual(['UNKNOWN_ERROR']);
   });

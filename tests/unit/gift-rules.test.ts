@@ -29,7 +29,7 @@ function startGift() {
         }),
       },
     }),
-    { input: { today: '2026-11-25' } },
+    { input: { today: '2026-11-25', orderId: 'gift-order-1' } },
   ).start();
   return { actor, sent };
 }
@@ -104,6 +104,7 @@ describe('gift chart', () => {
     await settle();
     expect(sent).toEqual([
       {
+        order_id: 'gift-order-1',
         logistics: {
           membershipType: 'Gold Card',
           deliveryMethod: 'Mail',
@@ -128,6 +129,7 @@ describe('gift chart', () => {
   it('a digital payload carries only the recipient names and e-mail', () => {
     const input = sendGiftInputOf({
       today: '2026-11-25',
+      orderId: 'gift-order-1',
       prices: giftPrices,
       loadFailure: [],
       selectedMembershipType: 'Lake Card',
@@ -143,6 +145,7 @@ describe('gift chart', () => {
       submitFailure: [],
       sent: null,
     });
+    expect(input.order_id).toBe('gift-order-1');
     expect(input.recipient).toEqual({ firstName: 'Rory', lastName: 'Recipient', email: 'rory@example.com' });
     expect(input.billing).toEqual(giftBilling);
     expect(input.logistics).toEqual({
