@@ -2024,6 +2024,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Where the identity provider sends the browser back with the code: a path on the portal's own origin such as `/post_login` (no scheme, no host, no backslash, no white space). */
                     redirectUri: string;
                     authState: string;
                     codeChallenge: string;
@@ -2046,7 +2047,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description VALIDATION_FAILED with fieldErrors, e.g. `body.redirectUri` when it is not a path on the portal's own origin. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     unenrolAutoRenewal: {

@@ -1,6 +1,7 @@
 // The sandbox identity provider's own pages (not part of the portal's API contract): the HTML sign-in
 // form for an authorize request (and its stylesheet), and its post, which redirects to `{redirectUri}?code=…&state=…`.
 import { Hono, type Context } from 'hono';
+import { isSameOriginPath } from '@/machines/same-origin-path';
 import type { SandboxEnv } from '../http/env';
 import { EXPIRED_REQUEST, LOGIN_STYLES, loginPage, WRONG_CREDENTIALS } from '../identity/login-page';
 import { verifyPassword } from '../identity/password';
@@ -11,6 +12,7 @@ export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
 
 type AuthRequest = { id: string; redirect_uri: string; auth_state: string; code_challenge: string };
 
+/** The unexpired request `id`, unless its redirect leaves the portal's origin (checked again, decision 190). */
 async function pendingRequest(c: Context<SandboxEnv>, id: string): Promise<AuthRequest | undefined> {
   const { rows } = await c
     .get('db')
@@ -18,7 +20,7 @@ async function pendingRequest(c: Context<SandboxEnv>, id: string): Promise<AuthR
       'SELECT id, redirect_uri, auth_state, code_challenge FROM auth_requests WHERE id = $1 AND expires_at > $2',
       [id, c.get('now')().toISOString()],
     );
-  return rows[0];
+  return rows.find((row) => isSameOriginPath(row.redirect_uri));
 }
 
 const withQuery = (uri: string, params: Record<string, string>) =>
