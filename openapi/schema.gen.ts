@@ -1746,7 +1746,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No or bad bearer token (UNAUTHORIZED) or an expired one (TOKEN_EXPIRED). */
+        /** @description No or bad bearer token (UNAUTHORIZED), an expired one (TOKEN_EXPIRED), or one whose sign-in session ended by logout or expiry (SESSION_ENDED). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;

@@ -5,6 +5,8 @@ import type { TokenService } from './access-token';
 
 export type AccessClaims = {
   sub: string;
+  /** The public id of the sign-in session the token belongs to; its end (logout, expiry) ends the token. */
+  sid: string;
   account_id: string | null;
   email: string;
   partner_account_id?: string;
