@@ -36,6 +36,7 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     PASSWORD_COMPLEXITY_ERROR: 'The password provided does not meet the current complexity requirements.',
     PAYMENT_DECLINED: `Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at ${phone}.`,
     PRICE_MISMATCH: `An internal error occurred and your order was not completed. Please call us at ${phone} to join instead.`,
+    TOO_MANY_ATTEMPTS: `Too many attempts. Please wait a few minutes and try again. If you need help now, please call us at ${phone}.`,
     [UNKNOWN_ERROR]: `Something unexpected went wrong with processing your application and payment. Please call our team at ${phone}.`,
   };
 }

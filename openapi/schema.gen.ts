@@ -1755,6 +1755,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description TOO_MANY_ATTEMPTS: too many failed attempts for this membership, login or network address (decision 190); try again after the `Retry-After` seconds. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The record belongs to another account (FORBIDDEN). */
         Forbidden: {
             headers: {
@@ -4283,6 +4294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     listVideos: {

@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed/seed';
 import { createTokenService } from './http/access-token';
 import { errorHandler, notFoundHandler } from './http/api-error';
 import type { SandboxEnv } from './http/env';
+import { failureCounters } from './http/rate-limit';
 import { requireRequestToken } from './http/request-token';
 import { routeTable } from './route-table';
 
@@ -47,6 +48,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     throw error;
   }
   const tokens = createTokenService({ now, ttlSeconds: options.tokenTtlSeconds, secret: options.jwtSecret });
+  const counters = failureCounters(db);
 
   const api = new Hono<SandboxEnv>();
   api.onError(errorHandler);
@@ -54,6 +56,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     c.set('db', db);
     c.set('now', now);
     c.set('tokens', tokens);
+    c.set('failureCounters', counters);
     await next();
   });
   api.use('*', requireRequestToken);

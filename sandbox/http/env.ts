@@ -1,7 +1,8 @@
 // The Hono environment every sandbox sub-app shares: per-request access to the database, the injected
-// clock, the token service, the caller's verified claims and the validated body.
+// clock, the token service, the failure counters, the caller's verified claims and the validated body.
 import type { Db } from '../db/db';
 import type { TokenService } from './access-token';
+import type { FailureCounters } from './rate-limit';
 
 export type AccessClaims = {
   sub: string;
@@ -17,6 +18,8 @@ export type SandboxVariables = {
   db: Db;
   now: () => Date;
   tokens: TokenService;
+  /** The sandbox's brute-force counters (./rate-limit.ts), one set per sandbox. */
+  failureCounters: FailureCounters;
   /** Set by `requireBearer` (and by `validated` on bearer-secured operations). */
   claims: AccessClaims;
   /** Set by `validated` when the operation has a JSON request body. */

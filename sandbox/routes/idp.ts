@@ -1,9 +1,17 @@
 // The sandbox identity provider's own pages (not part of the portal's API contract): the HTML sign-in
 // form for an authorize request (and its stylesheet), and its post, which redirects to `{redirectUri}?code=…&state=…`.
+// Wrong passwords are limited per login and per address (decision 190): 429 and the page says how long to wait.
 import { Hono, type Context } from 'hono';
 import { isSameOriginPath } from '@/machines/same-origin-path';
 import type { SandboxEnv } from '../http/env';
-import { EXPIRED_REQUEST, LOGIN_STYLES, loginPage, WRONG_CREDENTIALS } from '../identity/login-page';
+import { passwordSignInAttempt } from '../identity/attempt-limits';
+import {
+  EXPIRED_REQUEST,
+  LOGIN_STYLES,
+  loginPage,
+  tooManySignInAttempts,
+  WRONG_CREDENTIALS,
+} from '../identity/login-page';
 import { verifyPassword } from '../identity/password';
 import { randomToken } from '../identity/session';
 import { SOCIAL_EMAIL, userByEmail } from '../identity/users';
@@ -26,6 +34,12 @@ async function pendingRequest(c: Context<SandboxEnv>, id: string): Promise<AuthR
 const withQuery = (uri: string, params: Record<string, string>) =>
   `${uri}${uri.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
 
+/** The page again, saying how long to wait (429 with Retry-After in seconds). */
+const tooManyAttempts = (c: Context<SandboxEnv>, request: string, email: string, seconds: number) =>
+  c.html(loginPage({ request, email, error: tooManySignInAttempts(seconds) }), 429, {
+    'Retry-After': String(seconds),
+  });
+
 export const idpRoutes = new Hono<SandboxEnv>()
   .get('/idp/login.css', (c) => c.body(LOGIN_STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
   .get('/idp/login', async (c) => {
@@ -43,11 +57,20 @@ export const idpRoutes = new Hono<SandboxEnv>()
     if (!request) return c.html(loginPage({ request: id, email, error: EXPIRED_REQUEST }), 400);
 
     const social = field('connection') === 'social';
+    // A password is a guess until it matches: failures are counted, and a used-up limit refuses unread.
+    const attempt = social ? undefined : passwordSignInAttempt(c, email);
+    const wait = (await attempt?.waitSeconds()) ?? 0;
+    if (wait > 0) return tooManyAttempts(c, id, email, wait);
     const user = await userByEmail(c.get('db'), social ? SOCIAL_EMAIL : email);
     const accepted = social
       ? Boolean(user?.social)
       : Boolean(user && !user.social && (await verifyPassword(field('password'), user.password_hash)));
-    if (!user || !accepted) return c.html(loginPage({ request: id, email, error: WRONG_CREDENTIALS }), 401);
+    if (!user || !accepted) {
+      const waitNow = (await attempt?.failed()) ?? 0;
+      if (waitNow > 0) return tooManyAttempts(c, id, email, waitNow);
+      return c.html(loginPage({ request: id, email, error: WRONG_CREDENTIALS }), 401);
+    }
+    await attempt?.succeeded();
 
     const code = randomToken();
     const now = c.get('now')();
