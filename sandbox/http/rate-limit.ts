@@ -1,8 +1,10 @@
 // Brute-force limits (decision 190): failed attempts counted per key (a login, a network address) with
 // rate-limiter-flexible — in memory on the embedded database, in the `rate_limits` table through the pg pool
-// (RateLimiterPostgres) under DATABASE_URL, so every process on that database shares the counts. Only
-// failures count; a key that used up its failures waits out the rest of its window: 429 TOO_MANY_ATTEMPTS
-// with Retry-After (seconds). The counters live per sandbox (createSandbox → `c.get('failureCounters')`).
+// (RateLimiterPostgres) under DATABASE_URL, so every process on that database shares the counts. An attempt
+// is counted before it is made (parallel attempts cannot slip past a limit together) and taken back unless
+// it fails, so only failures stay counted; a key that used up its failures waits out the rest of its window:
+// 429 TOO_MANY_ATTEMPTS with Retry-After (seconds). The counters live per sandbox (createSandbox →
+// `c.get('failureCounters')`).
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -14,13 +16,13 @@ import type { SandboxEnv } from './env';
 /** `failures` failed attempts per key within `windowSeconds` of the first; `name` names one limit. */
 export type FailureLimit = { name: string; failures: number; windowSeconds: number };
 
-/** The failed attempts of one limit, counted per key. */
+/** The attempts of one limit, counted per key: each counted before it is made, taken back if it succeeds. */
 export type FailureCounter = {
-  /** Seconds until `key` may try again: 0 while it has failures left. */
-  waitSeconds(key: string): Promise<number>;
-  /** Counts a failure of `key`; answers the seconds to wait when that was its last one, else 0. */
-  fail(key: string): Promise<number>;
-  /** Forgets the failures of `key` (it succeeded). */
+  /** Counts an attempt of `key`: the attempts in its window so far (this one included), the seconds left. */
+  count(key: string): Promise<{ attempts: number; seconds: number }>;
+  /** Takes back one counted attempt of `key` (it did not fail). */
+  uncount(key: string): Promise<void>;
+  /** Forgets every attempt of `key` (it succeeded). */
   forget(key: string): Promise<void>;
 };
 
@@ -40,26 +42,24 @@ const limiterFor = (db: Db, limit: FailureLimit): RateLimiterAbstract => {
     : new RateLimiterMemory(options);
 };
 
-function counterOf(limiter: RateLimiterAbstract, limit: FailureLimit): FailureCounter {
-  // A window that has run out (a store may keep its row a little longer) waits no more.
-  const waitOf = (res: { consumedPoints: number; msBeforeNext: number } | null) =>
-    res && res.consumedPoints >= limit.failures && res.msBeforeNext > 0
-      ? Math.ceil(res.msBeforeNext / 1000)
-      : 0;
-  return {
-    waitSeconds: async (key) => waitOf(await limiter.get(key)),
-    fail: async (key) => waitOf(await limiter.penalty(key, 1)),
-    forget: async (key) => {
-      await limiter.delete(key);
-    },
-  };
-}
+const counterOf = (limiter: RateLimiterAbstract): FailureCounter => ({
+  count: async (key) => {
+    const res = await limiter.penalty(key, 1);
+    return { attempts: res.consumedPoints, seconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  },
+  uncount: async (key) => {
+    await limiter.reward(key, 1);
+  },
+  forget: async (key) => {
+    await limiter.delete(key);
+  },
+});
 
 /** The sandbox's failure counters, in the store its database calls for. */
 export function failureCounters(db: Db): FailureCounters {
   const made = new Map<string, FailureCounter>();
   return (limit) => {
-    const counter = made.get(limit.name) ?? counterOf(limiterFor(db, limit), limit);
+    const counter = made.get(limit.name) ?? counterOf(limiterFor(db, limit));
     made.set(limit.name, counter);
     return counter;
   };
@@ -75,21 +75,44 @@ export const callerAddress = (c: Context): string =>
 /** One limit applied to one key (none: the limit does not apply to this attempt). */
 export type AttemptRule = { limit: FailureLimit; key: string | undefined; forgetOnSuccess?: boolean };
 
-/** An attempt counted under several limits at once (e.g. per login and per address). */
+/** An attempt counted under several limits at once (per login and per address): `start`, then `failed`,
+ * `succeeded` or `withdrawn`. */
 export function attemptUnder(c: Context<SandboxEnv>, rules: AttemptRule[]) {
   const counters = c.get('failureCounters');
   const applied = rules.flatMap(({ limit, key, forgetOnSuccess }) =>
-    key === undefined ? [] : [{ counter: counters(limit), key, forgetOnSuccess }],
+    key === undefined ? [] : [{ limit, counter: counters(limit), key, forgetOnSuccess }],
   );
-  const longest = async (waits: Promise<number>[]) => Math.max(0, ...(await Promise.all(waits)));
+  let counted: { failures: number; attempts: number; seconds: number }[] = [];
+  const longestWait = (over: (attempts: number, failures: number) => boolean) =>
+    Math.max(0, ...counted.filter((r) => over(r.attempts, r.failures)).map((r) => r.seconds));
+  const uncountAll = () => Promise.all(applied.map(({ counter, key }) => counter.uncount(key)));
   return {
-    /** Seconds until the attempt may be made: 0 when no limit is used up. */
-    waitSeconds: () => longest(applied.map(({ counter, key }) => counter.waitSeconds(key))),
-    /** Counts the failure under every limit; answers the seconds to wait when one is now used up. */
-    failed: () => longest(applied.map(({ counter, key }) => counter.fail(key))),
-    /** Forgets the failures of the limits that a success clears (per login, not per address). */
+    /** Counts the attempt; answers the seconds to wait when a limit was already used up (then it is not
+     * made, and not counted). */
+    start: async () => {
+      counted = await Promise.all(
+        applied.map(async ({ limit, counter, key }) => ({
+          failures: limit.failures,
+          ...(await counter.count(key)),
+        })),
+      );
+      const wait = longestWait((attempts, failures) => attempts > failures);
+      if (wait > 0) await uncountAll();
+      return wait;
+    },
+    /** The attempt failed: answers the seconds to wait when it used up a limit, else 0. */
+    failed: () => longestWait((attempts, failures) => attempts >= failures),
+    /** The attempt succeeded: the limits a success clears forget the key, the others take it back. */
     succeeded: async () => {
-      await Promise.all(applied.filter((r) => r.forgetOnSuccess).map((r) => r.counter.forget(r.key)));
+      await Promise.all(
+        applied.map(({ counter, key, forgetOnSuccess }) =>
+          forgetOnSuccess ? counter.forget(key) : counter.uncount(key),
+        ),
+      );
+    },
+    /** The attempt was neither (the server failed): taken back everywhere. */
+    withdrawn: async () => {
+      await uncountAll();
     },
   };
 }
@@ -123,12 +146,12 @@ export const limitFailedAttempts = (rules: RouteAttemptRule[]) =>
       c,
       rules.map((rule) => ({ ...rule, key: rule.key(c) })),
     );
-    const wait = await attempt.waitSeconds();
+    const wait = await attempt.start();
     if (wait > 0) return tooManyAttempts(wait);
     await next();
     if (c.res.ok) await attempt.succeeded();
     else if (c.res.status >= 400 && c.res.status < 500) {
-      const waitNow = await attempt.failed();
+      const waitNow = attempt.failed();
       if (waitNow > 0) c.res = tooManyAttempts(waitNow);
-    }
+    } else await attempt.withdrawn();
   });

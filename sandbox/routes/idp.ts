@@ -57,16 +57,16 @@ export const idpRoutes = new Hono<SandboxEnv>()
     if (!request) return c.html(loginPage({ request: id, email, error: EXPIRED_REQUEST }), 400);
 
     const social = field('connection') === 'social';
-    // A password is a guess until it matches: failures are counted, and a used-up limit refuses unread.
+    // A password is a guess until it matches: counted first, refused unread once a limit is used up.
     const attempt = social ? undefined : passwordSignInAttempt(c, email);
-    const wait = (await attempt?.waitSeconds()) ?? 0;
+    const wait = (await attempt?.start()) ?? 0;
     if (wait > 0) return tooManyAttempts(c, id, email, wait);
     const user = await userByEmail(c.get('db'), social ? SOCIAL_EMAIL : email);
     const accepted = social
       ? Boolean(user?.social)
       : Boolean(user && !user.social && (await verifyPassword(field('password'), user.password_hash)));
     if (!user || !accepted) {
-      const waitNow = (await attempt?.failed()) ?? 0;
+      const waitNow = attempt?.failed() ?? 0;
       if (waitNow > 0) return tooManyAttempts(c, id, email, waitNow);
       return c.html(loginPage({ request: id, email, error: WRONG_CREDENTIALS }), 401);
     }

@@ -17,8 +17,13 @@ import {
 } from '../support/sandbox';
 
 let sandbox: Sandbox;
+/** Under DATABASE_URL every sandbox counts in the one database's table: start (and leave) it empty. */
+const clearSharedCounts = async () => {
+  if (sandbox.db.engine === 'postgres') await sandbox.db.exec('TRUNCATE rate_limits');
+};
 beforeAll(async () => {
   sandbox = await createIsolatedSandbox({});
+  await clearSharedCounts();
 });
 afterAll(async () => {
   await sandbox.close();
@@ -28,10 +33,6 @@ afterAll(async () => {
 async function inOwnSandbox(test: () => Promise<void>) {
   const shared = sandbox;
   sandbox = await createIsolatedSandbox({});
-  // Under DATABASE_URL every sandbox counts in the one database's table: start and leave it empty.
-  const clearSharedCounts = async () => {
-    if (sandbox.db.engine === 'postgres') await sandbox.db.exec('TRUNCATE rate_limits');
-  };
   try {
     await clearSharedCounts();
     await test();
@@ -63,13 +64,28 @@ describe('password sign-in at the identity provider', () => {
     expect(Number(tenth.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
     expect(await alertOf(tenth)).toBe(FIFTEEN_MINUTES);
 
+    const codes = async () => (await sandbox.db.query('SELECT code FROM auth_codes')).rows.length;
+    const codesBefore = await codes();
     const right = await signIn('gold@example.com', PASSWORD);
     expect(right.status).toBe(429);
     expect(right.headers.get('Location')).toBeNull();
-    expect((await sandbox.db.query('SELECT code FROM auth_codes')).rows).toHaveLength(0);
+    expect(await codes()).toBe(codesBefore);
 
     // Another login from the same address is not held up.
     expect((await signIn('lake@example.com', PASSWORD)).status).toBe(302);
+  });
+
+  it('30 wrong passwords sent at once make no more than 10 guesses', async () => {
+    const requests = [];
+    for (let i = 0; i < 30; i += 1) requests.push((await startSignIn(sandbox, newPkce())).request);
+    const answers = await Promise.all(
+      requests.map((request, i) =>
+        submitIdpForm(sandbox, { request, email: 'expired@example.com', password: `burst-${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(9);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(21);
   });
 
   it('the login may sign in again once its window has passed', () =>
