@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import BrowserOrderSequencer from './tests/setup/browser-order-sequencer';
+import BrowserOrderSequencer from './tests/setup/browser-order-sequencer.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': root };

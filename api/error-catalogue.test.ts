@@ -50,6 +50,11 @@ const expected: Array<[string, string]> = [
   ['NO_ADDITIONAL_TRIAL_TIME_PROMOTION', 'The promotion code that was entered is invalid.'],
   ['NO_COOKIE_FOUND', 'No Sea Tow Auth Cookie was found'],
   ['PASSWORD_COMPLEXITY_ERROR', 'The password provided does not meet the current complexity requirements.'],
+  // Beyond spec §8: the body limit at the sandbox's door (decision 195).
+  [
+    'PAYLOAD_TOO_LARGE',
+    'What you sent is too large to be accepted. Please shorten it or choose a smaller file, and try again.',
+  ],
   [
     'PAYMENT_DECLINED',
     'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.',
@@ -70,7 +75,7 @@ describe('error catalogue', () => {
     expect(errorMessageForCodes([code], PHONE)).toBe(`${text}\n\n[${code}]`);
   });
 
-  it('covers exactly the codes of spec §8 and TOO_MANY_ATTEMPTS', () => {
+  it('covers exactly the codes of spec §8, the body limit and TOO_MANY_ATTEMPTS', () => {
     expect(Object.keys(errorCatalogue(PHONE)).sort()).toEqual(expected.map(([code]) => code).sort());
   });
 

@@ -21,6 +21,8 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
       'Activation Code not valid on this membership type. Please choose another membership type.',
     INVALID_CODE_ON_NEW_BUSINESS_TYPE: 'Activation code not valid for new memberships.',
     INVALID_CODE_ON_RENEW_BUSINESS_TYPE: 'Activation Code not valid for membership renewals.',
+    // Spec §5 names the expired mismatch; §8 gives no text: worded as the renewal one (decision 212).
+    INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE: 'Activation Code not valid for expired memberships.',
     INVALID_COOKIE: 'Invalid Cookie',
     INACTIVE_PROMO: 'The promotion code that was entered has expired.',
     INVALID_CREDIT_CARD_EXPIRATION_DATE: 'The credit card expiration date is invalid.',
@@ -34,8 +36,12 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     NO_ADDITIONAL_TRIAL_TIME_PROMOTION: 'The promotion code that was entered is invalid.',
     NO_COOKIE_FOUND: 'No Sea Tow Auth Cookie was found',
     PASSWORD_COMPLEXITY_ERROR: 'The password provided does not meet the current complexity requirements.',
+    // Not in spec §8: the sandbox's body limit (decision 195).
+    PAYLOAD_TOO_LARGE:
+      'What you sent is too large to be accepted. Please shorten it or choose a smaller file, and try again.',
     PAYMENT_DECLINED: `Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at ${phone}.`,
     PRICE_MISMATCH: `An internal error occurred and your order was not completed. Please call us at ${phone} to join instead.`,
+    // Not in spec §8: the sandbox's brute-force limits (decision 190).
     TOO_MANY_ATTEMPTS: `Too many attempts. Please wait a few minutes and try again. If you need help now, please call us at ${phone}.`,
     [UNKNOWN_ERROR]: `Something unexpected went wrong with processing your application and payment. Please call our team at ${phone}.`,
   };

@@ -10,7 +10,8 @@ import { notProvided } from './not-provided';
 import { addressSchema, type AddressErrors } from './forms/address-form';
 import { CARD_MESSAGES, cardSchema, EMPTY_CARD, type CardErrors, type CardFields } from './forms/card-form';
 import { formErrors } from './forms/form-schema';
-import { autoRenewDate, autoRenewLocked } from './billing/auto-renew-lock';
+import { autoRenewLocked } from './billing/auto-renew-lock';
+import { autoRenewDate } from './membership/membership-status';
 import { type BillingAddress } from './billing/billing-address';
 import { catalogueCodesOf } from './billing/failure-codes';
 
@@ -91,7 +92,7 @@ export function enrolmentRequestOf(context: AutoRenewContext): EnrolmentRequest 
     card: context.card,
     address: context.address,
     amount: context.amount,
-    arbStartDate: autoRenewDate(context.expiry ?? context.today),
+    arbStartDate: autoRenewDate(context.expiry, context.today),
     accountExternalId: context.accountExternalId,
     membershipExternalId: context.membershipExternalId,
   };

@@ -2,7 +2,12 @@
 // Advisor, contact, primary boat with the home-port child wizard, terms, payment and confirmation. The
 // steps it shares with the renewal come from machines/application/ (decision 141).
 import { type ErrorActorEvent } from 'xstate';
-import { NO_APPLICATION, applicationSetup, unstartedSteps } from './application/application-setup';
+import {
+  NO_APPLICATION,
+  applicationSetup,
+  signedInBuyer,
+  unstartedSteps,
+} from './application/application-setup';
 import { advisorQuestions, applicationSteps } from './application/application-steps';
 import { defaultTrailerCare } from './purchase/membership-types';
 
@@ -143,9 +148,14 @@ export const purchaseMachine = applicationSetup.createMachine({
     ...applicationSteps(STEPS),
     confirmation: {
       on: {
+        // Spec §2: a visitor's 'Register & Log In' starts the sign-up login; a buyer already signed in
+        // ('Manage Your Online Account' / 'Go to My Account') goes to the portal.
         'confirm.login': {
           target: 'exit',
-          actions: { type: 'exitTo', params: 'signUpLogin' as const },
+          actions: {
+            type: 'exitTo',
+            params: ({ context }) => (signedInBuyer(context) ? 'memberCenter' : 'signUpLogin'),
+          },
         },
       },
     },

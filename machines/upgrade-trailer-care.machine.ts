@@ -34,6 +34,7 @@ export const upgradeTrailerCareMachine = upgradeSetup.createMachine({
               { guard: 'noNewLevelChosen', actions: 'flagChooseOption' },
               { target: '#upgradeTrailerCare.payment', actions: 'clearSelectionFlash' },
             ],
+            'flash.dismiss': { guard: 'selectionFlashShown', actions: 'clearSelectionFlash' },
           },
         },
         unavailable: { on: { 'upgrade.leave': { target: '#upgradeTrailerCare.exit' } } },

@@ -7,8 +7,10 @@ import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { createTokenService } from './http/access-token';
 import { errorHandler, notFoundHandler } from './http/api-error';
+import { limitBodies } from './http/body-limit';
 import type { SandboxEnv } from './http/env';
 import { failureCounters } from './http/rate-limit';
+import { refuseForbiddenText } from './http/refuse-forbidden-text';
 import { requireRequestToken } from './http/request-token';
 import { routeTable } from './route-table';
 
@@ -52,6 +54,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const api = new Hono<SandboxEnv>();
   api.onError(errorHandler);
+  // The door (decision 195): bodies over the limit and forbidden text are refused before anything else.
+  api.use('*', limitBodies);
+  api.use('*', refuseForbiddenText);
   api.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', now);

@@ -1,12 +1,13 @@
 // `npm run dev`: Vite's dev server (hot reload) with the sandbox API mounted under /api on the same port.
 import { createServer } from 'vite';
-import { projectRoot, SIGN_IN_HINT } from './paths';
+import { dataHint, projectRoot, SIGN_IN_HINT } from './paths.ts';
 
 try {
   const server = await createServer({ root: projectRoot, configFile: `${projectRoot}vite.config.ts` });
   await server.listen();
   server.printUrls();
   console.log(`  ${SIGN_IN_HINT}`);
+  console.log(`  ${dataHint()}`);
   const shutdown = () => {
     server.close().then(
       () => process.exit(0),

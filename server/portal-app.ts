@@ -2,12 +2,13 @@
 // under /api, compressed when large and `no-store` unless a route says otherwise (answers hold member
 // data); the built portal from dist/ through Hono's static middleware, brotli/gzip files precompressed at
 // build time chosen by Accept-Encoding, hashed assets cached for a year, index.html revalidated and served
-// for every other GET (client routes).
+// for every other GET (client routes). Source maps are never served, whatever a build left in dist/
+// (decision 201).
 import { sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { securityHeaders, type SecurityOptions } from './security-headers';
+import { securityHeaders, type SecurityOptions } from './security-headers.ts';
 
 export type PortalAppOptions = SecurityOptions & {
   /**
@@ -18,6 +19,8 @@ export type PortalAppOptions = SecurityOptions & {
   /** The built portal; none = API only. */
   distDir?: string;
 };
+
+const SOURCE_MAP = /\.map$/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,6 +42,7 @@ export function portalApp(options: PortalAppOptions): Hono {
   app.route('/api', api);
   const root = options.distDir;
   if (root) {
+    app.use(async (c, next) => (SOURCE_MAP.test(c.req.path) ? c.notFound() : next()));
     app.use(serveStatic({ root, precompressed: true, onFound: cacheFor }));
     app.get(serveStatic({ root, path: 'index.html', precompressed: true, onFound: cacheFor }));
     app.get((c) => c.text('The portal is not built yet: run `vite build` (npm start does).', 404));

@@ -8,7 +8,7 @@ import {
   originSource,
   securityHeaders,
   type SecurityOptions,
-} from './security-headers';
+} from './security-headers.ts';
 
 async function headersFor(options: SecurityOptions, url = 'http://portal.test/', init?: RequestInit) {
   const app = new Hono();

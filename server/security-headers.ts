@@ -1,7 +1,8 @@
 // Security headers on every answer of the one-port server (decision 110): a Content-Security-Policy that
 // allows only the portal's own scripts, styles and API (no inline script; the map's tile origin only when
 // VITE_TILE_URL is set), no framing, nosniff, a referrer policy, geolocation for the portal's own pages
-// only, and HSTS on answers served over HTTPS.
+// only, and HSTS on answers served over HTTPS. A header an answer set itself is kept: an uploaded logo's own,
+// stricter policy (decision 196) is not replaced by the page policy.
 import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
@@ -72,6 +73,7 @@ export function securityHeaders(options: SecurityOptions = {}): MiddlewareHandle
       usb: [],
     },
     strictTransportSecurity: false,
+    overwrite: false,
   });
   const mode = options.hsts ?? 'https';
   const hsts = createMiddleware(async (c, next) => {

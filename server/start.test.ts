@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS_VALUE } from './security-headers';
-import { PortInUseError, startServer, type RunningServer } from './start';
+import { HSTS_VALUE } from './security-headers.ts';
+import { PortInUseError, startServer, type RunningServer } from './start.ts';
 
 let dir: string;
 let server: RunningServer;
@@ -19,6 +19,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'dist', 'assets', 'app-123.js'), 'console.log(1)');
   await writeFile(join(dir, 'dist', 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(join(dir, 'dist', 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
+  await writeFile(join(dir, 'dist', 'assets', 'app-123.js.map'), '{"version":3,"sources":["app.ts"]}');
   server = await startServer({
     host: '127.0.0.1',
     port: 0,
@@ -63,6 +64,14 @@ describe('startServer', () => {
     expect(await route.text()).toContain('<title>portal</title>');
     const escape = await fetch(`${server.url}/..%2F..%2Fetc%2Fpasswd`);
     expect(await escape.text()).toContain('<title>portal</title>');
+  });
+
+  it('never serves a source map, even one a build left in dist/', async () => {
+    for (const path of ['/assets/app-123.js.map', '/assets/app-123.js%2Emap', '/assets/app-123.js.MAP']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('sources');
+    }
   });
 
   it('puts the security headers on pages and API answers, HSTS only over HTTPS', async () => {

@@ -1,16 +1,16 @@
 // The production-like server: the built portal (dist/, SPA fallback) and the sandbox API under /api on one
 // port (decision 001). `startServer(options)` → `{ url, close }`; run directly (`npm start`) it reads HOST,
-// PORT, SANDBOX_DATA_DIR and DATABASE_URL, prints the URL and the sign-in hint, exits 1 when the port is
-// taken, and closes the server and the database on Ctrl-C / SIGTERM.
+// PORT, SANDBOX_DATA_DIR and DATABASE_URL, ends its output with the URL, the sign-in hint and where the
+// data lives, exits 1 when the port is taken, and closes the server and the database on Ctrl-C / SIGTERM.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv } from 'vite';
-import { createSandbox, type Sandbox } from '../sandbox/app';
-import { defaultDataDir, defaultDistDir, projectRoot, SIGN_IN_HINT } from './paths';
-import { portalApp } from './portal-app';
-import { hstsMode, type HstsMode } from './security-headers';
+import { createSandbox, type Sandbox } from '../sandbox/app.ts';
+import { dataHint, defaultDataDir, defaultDistDir, projectRoot, SIGN_IN_HINT } from './paths.ts';
+import { portalApp } from './portal-app.ts';
+import { hstsMode, type HstsMode } from './security-headers.ts';
 
 export type StartOptions = {
   host?: string;
@@ -116,6 +116,7 @@ async function main() {
   }
   console.log(`Portal and sandbox API: ${running.url}/`);
   console.log(SIGN_IN_HINT);
+  console.log(dataHint());
   const shutdown = (signal: string) => {
     console.log(`\n${signal}: closing the server and the sandbox database…`);
     running.close().then(

@@ -4,10 +4,10 @@
 // stays small and the project's `@/` alias resolves inside the sandbox.
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
-import type * as SandboxApp from '../sandbox/app';
-import type { Sandbox } from '../sandbox/app';
-import { defaultDataDir } from './paths';
-import { portalApp } from './portal-app';
+import type * as SandboxApp from '../sandbox/app.ts';
+import type { Sandbox } from '../sandbox/app.ts';
+import { defaultDataDir } from './paths.ts';
+import { portalApp } from './portal-app.ts';
 
 export function sandboxDevPlugin(): Plugin {
   return {

@@ -17,6 +17,9 @@ export function exitTarget(
       return { href: RENEWAL_PICKER_PATH };
     case 'loginAndRenew':
       return { href: `/login?return_to=${encodeURIComponent(RENEWAL_PICKER_PATH)}` };
+    case 'memberCenter':
+      // 'Go to My Account': a buyer already signed in goes to the portal; the cart clears as on sign-up.
+      return { href: '/members', clearCart: true };
     default:
       // 'signUpLogin': confirming clears the cart and signs up, returning to the member portal.
       return { href: `/login?return_to=${encodeURIComponent('/members')}`, clearCart: true };

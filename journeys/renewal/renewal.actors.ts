@@ -6,9 +6,11 @@ import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { paths } from '@/openapi/schema.gen';
 import { HOME_PORT_TYPES, type HomePort, type HomePortType } from '@/machines/home-port/home-port-schema';
+import { formatPhone } from '@/machines/forms/phone';
 import { EMPTY_BOAT, type PurchaseBoat } from '@/machines/purchase/boat-form';
 import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
-import { defaultTrailerCare, type TrailerCareChoice } from '@/machines/purchase/membership-types';
+import type { TrailerCareChoice } from '@/machines/purchase/membership-types';
+import { cartFromMembership } from '@/machines/renewal/renewal-cart';
 import type {
   SaveSelectionInput,
   SavedSelection,
@@ -128,7 +130,8 @@ export async function startRenewal(api: ApiClient, input: StartRenewalInput): Pr
     firstName: current.contact.firstname,
     lastName: current.contact.lastname,
     email: current.contact.email ?? '',
-    mobilePhone: current.contact.mobilephone ?? current.contact.phone ?? '',
+    // Spec §5: a phone field shows the mask (xxx) xxx-xxxx, the number on file too ('631-555-0199').
+    mobilePhone: formatPhone(current.contact.mobilephone ?? current.contact.phone ?? ''),
     businessName: account.account_detail_type__c === 'Customer - Business' ? account.name : '',
     streetAddress: account.shippingstreet ?? '',
     city: account.shippingcity ?? '',
@@ -138,10 +141,7 @@ export async function startRenewal(api: ApiClient, input: StartRenewalInput): Pr
     // The address on file counts as chosen: the member need not search it again.
     addressSource: account.shippingstreet ? 'suggestion' : null,
   };
-  const fromMembership: SavedSelection = {
-    membershipType: m.membership_type__c,
-    trailerCare: defaultTrailerCare(m.membership_type__c),
-  };
+  const fromMembership = cartFromMembership(m);
   const cartType = current.membership__c?.shopping_cart_membership_type__c ?? null;
   const saved: SavedSelection = {
     membershipType: cartType,

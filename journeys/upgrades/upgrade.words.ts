@@ -26,6 +26,8 @@ function describeUpgradeEvent(event: UpgradeEvent): string {
       return `Press '${RETURN_TO_MEMBER_CENTER}'`;
     case 'upgrade.leave':
       return "Press 'Back to Member Center'";
+    case 'flash.dismiss':
+      return 'Dismiss the message';
   }
 }
 

@@ -69,6 +69,10 @@ export const PURCHASE_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions to continue.',
 } as const;
 
+/** The start found the buyer's account (its membership count): a signed-in buyer, not a visitor. */
+export const signedInBuyer = (context: Pick<PurchaseContext, 'membershipCount'>): boolean =>
+  context.membershipCount !== null;
+
 /** Catalogue codes of an actor failure (`{ codes }`), or UNKNOWN_ERROR. */
 export const failureCodes = catalogueCodesOf;
 
@@ -210,7 +214,7 @@ export const applicationSetup = setup({
       event.type === 'contact.submit' &&
       formInvalid(purchaseContactSchema(context, params.manualAllowed), event.contact),
     /** The start found the account (its membership count): no e-mail check for the visitor's own account. */
-    signedIn: ({ context }) => context.membershipCount !== null,
+    signedIn: ({ context }) => signedInBuyer(context),
     emailBelongsToMember: (_, check: CheckEmailOutput) => check.contactExists && !check.abandonedAccount,
     abandonedApplication: (_, check: CheckEmailOutput) => check.contactExists && check.abandonedAccount,
     boatInvalid: ({ context, event }) => boatRules.submittedBoatInvalid(context, event),

@@ -1,5 +1,5 @@
 // The boats of one membership as the 'Boat & Home Port Information' page shows them (member spec §2 boat
-// list accordion, §4 statuses, primary rule and removal rules, decision 170 for the Additional Boats card).
+// list accordion, §4 statuses, primary rule and removal rules, §5 multiple boats, decision 170).
 // Pure: the page maps the dashboard's boat records onto `BoatOnFile`.
 
 /** Spec §4 boat statuses; a removed boat takes its removal reason as its status. */
@@ -8,16 +8,17 @@ export type RemovalReason = (typeof REMOVAL_REASONS)[number];
 export const ACTIVE = 'Active';
 
 /**
- * Decision 170: the membership types that carry several boats and so show an 'Additional Boats' card —
- * spec §5's multiple-boat types and the fleet cards.
+ * Spec §5: 'Multiple boats allowed for Gold Card, Lake Card and Professional Mariner Card; not Commercial,
+ * Fleet, Lake Fleet or Trial.' These show an 'Additional Boats' card, and the sandbox takes a second Active
+ * boat for them only (decision 170).
  */
-export const ADDITIONAL_BOAT_TYPES = [
-  'Gold Card',
-  'Lake Card',
-  'Professional Mariner Card',
-  'Fleet Card',
-  'Lake Fleet Card',
-] as const;
+export const ADDITIONAL_BOAT_TYPES = ['Gold Card', 'Lake Card', 'Professional Mariner Card'] as const;
+
+/**
+ * Spec §8 'Messages in screens': a membership whose boats hold no Active primary boat (the boats page), or
+ * a membership listed without one (the membership picker).
+ */
+export const NO_PRIMARY_BOAT = 'ERROR: No primary boat for membership';
 
 /** What the page, the removal chart and the boat form need to know of a boat on file. */
 export interface BoatOnFile {

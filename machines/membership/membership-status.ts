@@ -52,7 +52,7 @@ export interface MembershipView {
   /** Monthly accounts never show an expiration date; every other account does. */
   showExpirationDate: boolean;
   reminder: Reminder | null;
-  /** Expiry − 10 days, when enrolled in automatic renewal. */
+  /** Expiry − 10 days (never before today), when enrolled in automatic renewal. */
   autoRenewDate: string | null;
   renew: RenewLabel | null;
   enrollNow: boolean;
@@ -86,6 +86,18 @@ export function daysBetween(today: string, date: string | null | undefined): num
   const from = dayNumber(today);
   const to = dayNumber(date);
   return from === null || to === null ? null : to - from;
+}
+
+/**
+ * The auto-renew date shown and sent as arb_start_date. Spec §9: 'Auto-renew charges 10 days before the
+ * renewal date ... the shown auto-renew date is 10 days before expiry'; a charge not yet made happens today
+ * at the earliest, so the date is never in the past (a trial of a few days, or an enrolment within 10 days
+ * of expiry: issue 27, decision 090). Without an expiry date, today.
+ */
+export function autoRenewDate(expiry: string | null | undefined, today: string): string {
+  const day = today.slice(0, 10);
+  const charge = expiry && dayNumber(expiry) !== null ? addDays(expiry, -AUTO_RENEW_LEAD_DAYS) : day;
+  return (daysBetween(day, charge) ?? 0) < 0 ? day : charge;
 }
 
 /** Monthly and subsidized accounts are provided by a sponsor (spec §6). */
@@ -165,9 +177,9 @@ export function membershipView(
     renew = expired || near ? 'Renew Now' : enrolled ? 'Renew Early' : 'Renew';
   }
 
-  const autoRenewDate =
+  const autoRenewsOn =
     !provided && enrolled && !closed && !expired && membership.membership_expiration_date__c
-      ? addDays(membership.membership_expiration_date__c, -AUTO_RENEW_LEAD_DAYS)
+      ? autoRenewDate(membership.membership_expiration_date__c, today)
       : null;
 
   return {
@@ -176,7 +188,7 @@ export function membershipView(
     providedBy: provided ? (sponsorName ?? '') : null,
     showExpirationDate: account.account_detail_type__c !== 'Customer - Monthly',
     reminder,
-    autoRenewDate,
+    autoRenewDate: autoRenewsOn,
     renew,
     enrollNow: !provided && !enrolled && !trial && !expired && (current || startingUp),
     trailerCareUpgrade:

@@ -72,17 +72,29 @@ export function trialTypeOf(code: PurchaseCode | null): MembershipType | null {
 /** Spec §4 business type for a code: New, Renewal or Expired ('Promo flow type'). */
 export type CodeBusinessType = 'New' | 'Renewal' | 'Expired';
 
-function validFor(code: PurchaseCode, business: CodeBusinessType): boolean {
-  const types = list(code.valid_on_business_type__c);
-  return types.length === 0 || types.includes('all') || types.includes(business.toLowerCase());
+/**
+ * Spec §4: 'Business type for a code: Expired status gives expired; renewal flag gives renewal; otherwise
+ * new.' An expired member buys in the renewal flow, so a code valid on Renewal serves an Expired member too
+ * (the catalogue's INVALID_RENEW_ONLY, 'only for members renewing their membership', could not refuse one
+ * who is renewing); a code may also list Expired itself. 'Renew' and 'Renewal' name the same type; an empty
+ * list or 'All' is valid on every type. Decision 212. The sandbox checks with the same rule.
+ */
+export function validOnBusinessType(validOn: string | null | undefined, business: CodeBusinessType): boolean {
+  const types = list(validOn).map((type) => (type.startsWith('renew') ? 'renewal' : type));
+  if (types.length === 0 || types.includes('all')) return true;
+  return types.includes(business.toLowerCase()) || (business === 'Expired' && types.includes('renewal'));
 }
 
-/** Spec §5/§8: the refusal of a code for the wrong business type. */
-const BUSINESS_TYPE_REFUSAL: Record<CodeBusinessType, { activation: string; promo: string }> = {
-  New: { activation: 'INVALID_CODE_ON_NEW_BUSINESS_TYPE', promo: 'INVALID_RENEW_ONLY' },
-  Renewal: { activation: 'INVALID_CODE_ON_RENEW_BUSINESS_TYPE', promo: 'INVALID_NEW_ONLY' },
-  Expired: { activation: 'INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE', promo: 'INVALID_NEW_ONLY' },
-};
+/**
+ * Spec §5 'Business-type mismatch gives INVALID_CODE_ON_{NEW|RENEWAL|EXPIRED}_BUSINESS_TYPE' (activation
+ * codes; §8 names the renewal one INVALID_CODE_ON_RENEW_BUSINESS_TYPE); a promotion refused on a new
+ * purchase is renewals-only, refused on a renewal (expired or not) new-members-only (§8).
+ */
+export function businessTypeRefusal(kind: PurchaseCode['type'], business: CodeBusinessType): string {
+  if (kind === 'activation')
+    return `INVALID_CODE_ON_${{ New: 'NEW', Renewal: 'RENEW', Expired: 'EXPIRED' }[business]}_BUSINESS_TYPE`;
+  return business === 'New' ? 'INVALID_RENEW_ONLY' : 'INVALID_NEW_ONLY';
+}
 
 /**
  * Spec §4/§5/§8 for `membershipType` (null: not chosen yet, type rules not checked) under a business type
@@ -95,11 +107,8 @@ export function codeProblem(
   phone: string | null,
   business: CodeBusinessType = 'New',
 ): CodeProblem | null {
-  if (!validFor(code, business))
-    return {
-      codes: [BUSINESS_TYPE_REFUSAL[business][code.type === 'activation' ? 'activation' : 'promo']],
-      message: null,
-    };
+  if (!validOnBusinessType(code.valid_on_business_type__c, business))
+    return { codes: [businessTypeRefusal(code.type, business)], message: null };
   if (membershipType === null) return null;
   if (code.type === 'activation' && !isRecreationalCardType(membershipType))
     return { codes: [], message: withPhone(CODE_MESSAGES.activationCallUs, phone) };

@@ -21,6 +21,10 @@ export const LAKE_CARD = 'Lake Card';
 export const lakeCardExcludedAt = (type: MembershipType | null, homePortState: string | null | undefined) =>
   type === LAKE_CARD && isLakeCardExcludedState(homePortState);
 
+/** Spec §8 'Messages in screens': a membership type the price lists do not know. */
+export const unknownMembershipTypeMessage = (type: MembershipType): string =>
+  `[ERROR]: unknown membership type: ${type}`;
+
 /** Spec §4: 'No Trailer Care' and 'Do not upgrade' both mean none. */
 export const TRAILER_CARE = ['Trailer Care Plus', 'Trailer Care', 'Do not upgrade'] as const;
 export type TrailerCareChoice = (typeof TRAILER_CARE)[number];

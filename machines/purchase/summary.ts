@@ -4,7 +4,12 @@ import { price, productPrice, type PriceBreakdown } from '../pricing';
 import { boatSummary } from './boat-form';
 import { discountOf, isTrialCode } from './code-rules';
 import { contactSummary } from './contact-form';
-import { trailerCareOffered, trailerCareProduct, type TrailerCareChoice } from './membership-types';
+import {
+  trailerCareOffered,
+  trailerCareProduct,
+  unknownMembershipTypeMessage,
+  type TrailerCareChoice,
+} from './membership-types';
 import type { PurchaseContext } from './purchase-types';
 
 /** Spec §5: the custom amount if given, else the chosen preset; none by default. */
@@ -54,6 +59,8 @@ export interface PurchaseSummary {
   /** The applied code's name; null when none or hidden (isPromoCodeHidden). */
   codeName: string | null;
   pricing: PriceBreakdown | null;
+  /** '[ERROR]: unknown membership type: {type}' when the price lists are loaded and do not know the type. */
+  typeError: string | null;
   /** Spec §2: 'Payment', or 'Credit Card Information' with a trial. */
   paymentTitle: string;
   /** Spec §2: 'Change Membership Selections' and the referral entry are hidden with a trial promotion. */
@@ -82,6 +89,12 @@ export function purchaseSummary(context: PurchaseContext): PurchaseSummary {
     // Spec §3 hide_on_website (isPromoCodeHidden): the discount applies, its code is not shown.
     codeName: context.code && !context.code.isPromoCodeHidden ? context.code.name : null,
     pricing: purchasePricing(context),
+    typeError:
+      context.products &&
+      context.membershipType &&
+      productPrice(context.products.membership, context.membershipType) === undefined
+        ? unknownMembershipTypeMessage(context.membershipType)
+        : null,
     paymentTitle: trial ? 'Credit Card Information' : 'Payment',
     showChangeSelections: !trial,
     showReferral: !trial,

@@ -40,5 +40,7 @@ export const trailerCarePaymentType = (current: TrailerCareLevel | null): string
 export const TRAILER_CARE_MESSAGES = {
   chooseOption: 'Please select a trailer care upgrade option',
   unavailable: "Unfortunately, Trailer Care isn't available for your membership type",
+  /** Spec §6: monthly and subsidized accounts have no trailer care upgrade, whatever their card (issue 27). */
+  unavailableForAccount: "Unfortunately, Trailer Care isn't available for your account type",
   alreadyPlus: 'You already have Trailer Care Plus for this membership',
 } as const;

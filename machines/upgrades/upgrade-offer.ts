@@ -1,10 +1,11 @@
 // What an upgrade offers and costs (member spec §4 payment types and trailer care rules, §9 prices and
 // coverage): selectors the upgrade charts and screens read. Prices come from the shared pricing module the
 // sandbox charges with, so the amount shown is the amount charged.
-import { membershipView } from '../membership/membership-status';
+import { isProvidedAccount, membershipView } from '../membership/membership-status';
 import { lakeToGoldPrice, productPrice, trailerCareUpgradePrice } from '../pricing';
 import {
   offeredLevels,
+  TRAILER_CARE_MESSAGES,
   trailerCareLevelOf,
   trailerCarePaymentType,
   UPGRADE_PAYMENT_TYPES,
@@ -44,6 +45,15 @@ export const takesLakeToGoldNow = (context: Pick<UpgradeContext, 'start' | 'toda
  */
 export const takesTrailerCareNow = (context: Pick<UpgradeContext, 'start' | 'today'>): boolean =>
   viewOf(context)?.trailerCareUpgrade ?? false;
+
+/**
+ * The refusal of a membership that cannot take trailer care: a monthly or subsidized account is refused for
+ * its account type (spec §6) — its Gold or Lake Card would take it — any other for its membership type (§4).
+ */
+export const trailerCareUnavailableMessage = (context: Pick<UpgradeContext, 'start'>): string =>
+  context.start && isProvidedAccount(context.start.account)
+    ? TRAILER_CARE_MESSAGES.unavailableForAccount
+    : TRAILER_CARE_MESSAGES.unavailable;
 
 /** What the chart charges for, or null while nothing (or no new level) is chosen. */
 export function chargeOf(context: UpgradeContext): UpgradeCharge | null {

@@ -80,6 +80,8 @@ export const upgradeSetup = setup({
     payUpgrade: notProvided<PayUpgradeInput, UpgradeReceipt>('payUpgrade', 'flow'),
   },
   guards: {
+    /** The 'Please select a trailer care upgrade option' flash is up (its close button dismisses it). */
+    selectionFlashShown: ({ context }) => context.errors.selection !== null,
     /** Spec §2: only a Lake Card membership (in force) can enter the Lake-to-Gold upgrade. */
     notLakeToGoldCandidate: ({ context }) => !takesLakeToGoldNow(context),
     /** Spec §4: a membership at the Plus level has nothing left to add. */

@@ -97,6 +97,7 @@ export type UpgradeEvent =
   | { type: 'upgrade.continue' }
   | { type: 'trailerCare.pick'; level: TrailerCareLevel }
   | { type: 'trailerCare.continue' }
+  | { type: 'flash.dismiss' }
   | { type: 'payment.submit'; card: CardFields; billing: BillingAddress }
   | { type: 'step.back' }
   | { type: 'upgrade.done' }

@@ -1,7 +1,9 @@
 // Request validation from the merged contract: `validated(operationId)` checks the bearer token when the
 // operation is secured, then path params, query and JSON body against the operation's own schemas (Ajv,
 // JSON Schema 2020-12), and answers 400 VALIDATION_FAILED with dotted `fieldErrors` before any handler
-// runs — so a rejected request never writes anything. Handlers read the body with `validBody<T>(c)`.
+// runs — so a rejected request never writes anything. A body string holding a NUL or a lone surrogate is
+// refused too (`text-guard.ts`; path and query were checked at the door). Handlers read the body with
+// `validBody<T>(c)`.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Context } from 'hono';
@@ -10,6 +12,7 @@ import { ApiError, type FieldErrors } from './api-error';
 import { authenticate } from './bearer';
 import { contract, contractOperations, type JsonSchema } from './contract';
 import type { SandboxEnv } from './env';
+import { addForbiddenText } from './text-guard';
 
 const DEFS_ID = 'contract-schemas';
 
@@ -131,8 +134,11 @@ export const validated = (operationId: string) => {
       if (json.malformed) fieldErrors.body = ['is not valid JSON'];
       else if (!json.present) {
         if (validators.bodyRequired) fieldErrors.body = ['is required'];
-      } else if (!validators.body(json.value)) collect(fieldErrors, 'body', validators.body.errors);
-      else c.set('body', json.value);
+      } else {
+        addForbiddenText(fieldErrors, json.value, 'body');
+        if (!validators.body(json.value)) collect(fieldErrors, 'body', validators.body.errors);
+        else c.set('body', json.value);
+      }
     }
     if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
     await next();

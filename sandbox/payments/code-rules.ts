@@ -1,8 +1,13 @@
 // Promotion and activation code rules (member spec §3, §4 Codes, §5 discount code form, §8): one place for
 // the look-up calls and the checkout, which re-checks the code the cart carries.
 import type { Discount } from '@/machines/pricing';
+import {
+  businessTypeRefusal,
+  validOnBusinessType,
+  type CodeBusinessType,
+} from '@/machines/purchase/code-rules';
 
-export type BusinessType = 'New' | 'Renewal' | 'Expired';
+export type BusinessType = CodeBusinessType;
 export type CodeKind = 'promo' | 'activation';
 
 export interface CodeRow {
@@ -57,14 +62,6 @@ const list = (value: string | null) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
 
-/** 'Renew' and 'Renewal' name the same business type; an expired member renewing is accepted by a renewal code. */
-function validOnBusinessType(row: CodeRow, businessType: BusinessType): boolean {
-  const types = list(row.valid_on_business_type__c).map((t) => (t.startsWith('renew') ? 'renewal' : t));
-  if (types.length === 0 || types.includes('all')) return true;
-  if (types.includes(businessType.toLowerCase())) return true;
-  return businessType === 'Expired' && types.includes('renewal');
-}
-
 export function isTrial(row: CodeRow): boolean {
   return (row.promotion_type__c ?? '').toLowerCase().includes('trial');
 }
@@ -104,13 +101,8 @@ export function codeProblemFor(row: CodeRow | undefined, check: CodeCheck): Code
   ) {
     return problem('INACTIVE_PROMO');
   }
-  if (!validOnBusinessType(row, check.businessType)) {
-    if (check.kind === 'activation') {
-      const suffix = { New: 'NEW', Renewal: 'RENEW', Expired: 'EXPIRED' }[check.businessType];
-      return problem(`INVALID_CODE_ON_${suffix}_BUSINESS_TYPE`);
-    }
-    return problem(check.businessType === 'New' ? 'INVALID_RENEW_ONLY' : 'INVALID_NEW_ONLY');
-  }
+  if (!validOnBusinessType(row.valid_on_business_type__c, check.businessType))
+    return problem(businessTypeRefusal(check.kind, check.businessType));
   if (check.membershipType !== undefined) {
     const type = check.membershipType.trim().toLowerCase();
     const types = list(row.valid_on_membership__c);

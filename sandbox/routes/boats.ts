@@ -1,6 +1,7 @@
 // Boats of a membership (openapi/src/boats.yaml; member spec §4 boat submit and removal, §5, §9).
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { carriesAdditionalBoats } from '@/machines/boats/boat-list';
 import type { Queryable } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
@@ -40,15 +41,6 @@ const BOAT_FIELDS = [
   'no_boat_reason__c',
   'name_of_boat_club__c',
 ] as const;
-
-/** Spec §5's multiple-boat types and the fleet cards (decision 170: the types with an Additional Boats card). */
-const MULTIPLE_BOAT_TYPES = [
-  'Gold Card',
-  'Lake Card',
-  'Professional Mariner Card',
-  'Fleet Card',
-  'Lake Fleet Card',
-];
 
 type BoatRow = {
   id: number;
@@ -106,7 +98,7 @@ export const boatsRoutes = new Hono<SandboxEnv>()
         [membership.sfid],
       );
       const first = (active[0]?.n ?? 0) === 0;
-      if (!first && !MULTIPLE_BOAT_TYPES.includes(membership.membership_type__c)) {
+      if (!first && !carriesAdditionalBoats(membership.membership_type__c)) {
         throw new ApiError(
           409,
           ['ADDITIONAL_BOATS_NOT_ALLOWED'],

@@ -11,7 +11,7 @@ import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { createPartnerLogin, setPartnerAccountOfUser } from '../partner/partner-login';
 import { ownPartnerAccount, partnerAccountOf } from '../partner/partner-account';
-import { checkLogo } from '../savings-club/logo-image';
+import { checkLogo, SERVED_LOGO_HEADERS } from '../savings-club/logo-image';
 import { offerRuleErrors } from '../savings-club/offer-rules';
 import {
   EDITABLE_OFFER_FIELDS,
@@ -289,5 +289,6 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
     return c.body(new Uint8Array(logo.image), 200, {
       'content-type': logo.content_type,
       'cache-control': 'public, max-age=3600',
+      ...SERVED_LOGO_HEADERS,
     });
   });

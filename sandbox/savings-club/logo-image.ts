@@ -1,5 +1,6 @@
 // Logo upload checks (companion spec §5 "Partner business profile", §9): PNG, JPG/JPEG or SVG, under 500KB.
-// The format is read from the bytes, not from a name or a data-URL prefix the caller controls.
+// The format is read from the bytes, not from a name or a data-URL prefix the caller controls; served logos
+// carry their own Content-Security-Policy (decision 196).
 
 import { LOGO_BAD_FORMAT, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@/machines/partner/logo-rules';
 
@@ -7,6 +8,15 @@ export { LOGO_BAD_FORMAT, LOGO_MAX_BYTES, LOGO_TOO_LARGE };
 
 export type LogoImage = { bytes: Buffer; extension: 'png' | 'jpg' | 'svg'; contentType: string };
 export type LogoCheck = { ok: true; image: LogoImage } | { ok: false; message: string };
+
+/**
+ * Headers of a served logo: an uploaded SVG may carry script, so the image answers with its own policy
+ * (nothing loads, nothing runs, a unique origin even when opened as a page) and its type is not sniffed.
+ */
+export const SERVED_LOGO_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+} as const;
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const DATA_URL = /^data:image\/[a-z+.-]+;base64,/i;

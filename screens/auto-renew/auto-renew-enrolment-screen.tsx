@@ -8,7 +8,7 @@
 import { getValues, validate } from '@modular-forms/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { enrolmentFormSchema } from '@/machines/auto-renew.machine';
-import { autoRenewDate } from '@/machines/billing/auto-renew-lock';
+import { autoRenewDate } from '@/machines/membership/membership-status';
 import type { BillingAddress } from '@/machines/billing/billing-address';
 import { EMPTY_CARD, type CardFields } from '@/machines/forms/card-form';
 import { AddressFieldset } from '@/screens/forms/address-fieldset';
@@ -50,7 +50,7 @@ export function AutoRenewEnrolmentScreen({ snapshot, send }: AutoRenewScreenProp
   useEffect(() => {
     if (failureCodes) failureBox.current?.focus();
   }, [failureCodes]);
-  const chargeDate = formatDate(autoRenewDate(expiry ?? today));
+  const chargeDate = formatDate(autoRenewDate(expiry, today));
   return (
     <section className="billing-card">
       <h1>{AUTO_RENEW_ENROLMENT_HEADING}</h1>

@@ -1,6 +1,7 @@
 // The 'Automatic Renewal' card of the billing page (spec §4): the switch, its lock near expiry
 // (decision 090), and the unenrol confirmation with 'Yes, Unenroll'.
-import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
+import { AUTO_RENEW_LOCK_MESSAGES, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
+import { autoRenewDate } from '@/machines/membership/membership-status';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -25,7 +26,9 @@ export function AutoRenewSwitchScreen({ snapshot, send }: AutoRenewScreenProps) 
       {!available ? (
         enrolled ? (
           <>
-            <p>Enrolled{expiry ? ` — renews automatically on ${formatDate(autoRenewDate(expiry))}` : ''}</p>
+            <p>
+              Enrolled{expiry ? ` — renews automatically on ${formatDate(autoRenewDate(expiry, today))}` : ''}
+            </p>
             <p className="billing-card__note">{AUTO_RENEW_LOCK_MESSAGES.unchangeable}</p>
           </>
         ) : (
@@ -50,7 +53,9 @@ export function AutoRenewSwitchScreen({ snapshot, send }: AutoRenewScreenProps) 
             </button>
             <span id="auto-renew-status" className="billing-card__switch-status">
               {enrolled ? 'Enrolled' : 'Not Enrolled'}
-              {enrolled && expiry ? ` — renews automatically on ${formatDate(autoRenewDate(expiry))}` : ''}
+              {enrolled && expiry
+                ? ` — renews automatically on ${formatDate(autoRenewDate(expiry, today))}`
+                : ''}
             </span>
           </div>
           {locked && <p className="billing-card__note">{AUTO_RENEW_LOCK_MESSAGES.locked}</p>}

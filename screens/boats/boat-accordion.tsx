@@ -3,7 +3,7 @@
 // panel shows its details and its home port with a map of the pin. No boats: the §8 empty state. Shared by
 // the boats page and the per-membership page; each passes the row's actions.
 import { useId, useState, type ReactNode } from 'react';
-import { boatsOnFile, carriesAdditionalBoats } from '@/machines/boats/boat-list';
+import { boatsOnFile, carriesAdditionalBoats, NO_PRIMARY_BOAT } from '@/machines/boats/boat-list';
 import { Card } from '@/ui/card';
 import { ADDITIONAL_BOATS_TITLE, NO_BOATS, PRIMARY_BOAT_TITLE } from './boat-headings';
 import { BoatMap } from './boat-map';
@@ -45,7 +45,7 @@ export function BoatCards({ boats, membershipType, actions, adding, level = 2 }:
   return (
     <>
       <Card title={PRIMARY_BOAT_TITLE} level={level}>
-        {primary ? <ul className="boat-list">{row(primary)}</ul> : <p>No primary boat is set.</p>}
+        {primary ? <ul className="boat-list">{row(primary)}</ul> : <p>{NO_PRIMARY_BOAT}</p>}
       </Card>
       {several && (
         <Card title={ADDITIONAL_BOATS_TITLE} level={level}>

@@ -3,6 +3,7 @@
 // number, expiration date and primary boat. One applicable membership never shows here (the chart goes on).
 import type { SnapshotFrom } from 'xstate';
 import type { membershipPickerMachine, PickerEvent } from '@/machines/membership-picker.machine';
+import { NO_PRIMARY_BOAT } from '@/machines/boats/boat-list';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -48,7 +49,7 @@ export function PickerScreen({ snapshot, send }: PickerScreenProps) {
                   <span>
                     {m.expirationDate ? `Expires ${formatDate(m.expirationDate)}` : 'No expiration date'}
                   </span>
-                  <span>{m.primaryBoat ? `Primary boat: ${m.primaryBoat}` : 'No primary boat'}</span>
+                  <span>{m.primaryBoat ? `Primary boat: ${m.primaryBoat}` : NO_PRIMARY_BOAT}</span>
                 </button>
               </li>
             ))}

@@ -4,6 +4,8 @@
 // is rendered by the runner just before this frame; theme.css ('Purchase journey') lays the step cards,
 // the screen and the cart out as one grid (decision 075).
 import type { ReactNode } from 'react';
+import { purchaseSummary } from '@/machines/purchase/summary';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { CartSummary } from './cart-summary';
@@ -23,6 +25,7 @@ export interface PurchaseLayoutProps extends PurchaseScreenProps {
 export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps) {
   const trial = isTrialPurchase(snapshot);
   const cart = cartView(snapshot);
+  const { typeError } = purchaseSummary(snapshot.context);
   const changeSelections = { type: 'cart.changeSelections' } as const;
   // While the home-port wizard runs on the boats step, a way back to the boat form without a home port.
   const backToBoat = { type: 'boats.edit' } as const;
@@ -43,6 +46,11 @@ export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps
         )}
         {children}
       </div>
+      {typeError && (
+        <aside className="purchase__aside" aria-label="Cart summary">
+          <Alert kind="failure">{typeError}</Alert>
+        </aside>
+      )}
       {cart && (
         <aside className="purchase__aside" aria-label="Cart summary">
           <CartSummary

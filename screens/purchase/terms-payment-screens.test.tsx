@@ -261,4 +261,20 @@ describe('ConfirmationScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register & Log In' }));
     expect(actor.getSnapshot().output).toEqual({ next: 'signUpLogin' });
   });
+
+  // Spec §2 new-member confirmation: "account-creation prompts 'Create Your Online Account' / 'Register & Log
+  // In' and 'Manage Your Online Account' / 'Go to My Account'" — the second for a buyer already signed in.
+  it('offers a signed-in buyer their account, not a sign-up', async () => {
+    const actor = startPurchaseActor({ membershipCount: 0 });
+    await drive(actor, { type: 'noMembership.continue' }, ...TO_PAYMENT, {
+      type: 'payment.submit',
+      card: APPROVED_CARD,
+      billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
+    });
+    renderScreen(ConfirmationScreen, actor);
+    expect(screen.getByRole('heading', { name: 'Manage Your Online Account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register & Log In' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to My Account' }));
+    expect(actor.getSnapshot().output).toEqual({ next: 'memberCenter' });
+  });
 });

@@ -1,13 +1,18 @@
 // Trailer care selection (member spec §2 'upgrades/trailer-care/selection', §4 'Trailer Care upgrade', §9
 // coverage; partner spec §3, §8): the levels the chart offers, each with its marketing title, coverage
-// limit and price; Continue without a new level flashes the chart's message. A membership that cannot
+// limit and price; Continue without a new level flashes the chart's message above the choice. A membership that cannot
 // take trailer care, or already has Plus, sees the chart's message instead.
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
 import { RadioGroup } from '@/ui/radio-group';
 import { TRAILER_CARE_MESSAGES, type TrailerCareLevel } from '@/machines/upgrades/trailer-care-levels';
-import { coverageText, currentLevel, trailerCareOffers } from '@/machines/upgrades/upgrade-offer';
+import {
+  coverageText,
+  currentLevel,
+  trailerCareOffers,
+  trailerCareUnavailableMessage,
+} from '@/machines/upgrades/upgrade-offer';
 import { formatMoney } from '@/screens/purchase/format-money';
 import {
   BACK_TO_MEMBER_CENTER,
@@ -23,7 +28,7 @@ export const TRAILER_CARE_LEGEND = 'Which trailer care would you like?';
 export function trailerCareRefusal(snapshot: UpgradeView): string | null {
   const state = (snapshot.value as { selection?: string }).selection;
   if (state === 'alreadyPlus') return TRAILER_CARE_MESSAGES.alreadyPlus;
-  if (state === 'unavailable') return TRAILER_CARE_MESSAGES.unavailable;
+  if (state === 'unavailable') return trailerCareUnavailableMessage(snapshot.context);
   return null;
 }
 
@@ -65,6 +70,12 @@ export function TrailerCareSelectionScreen({ snapshot, send }: UpgradeScreenProp
     <UpgradeLayout snapshot={snapshot} send={send}>
       <section className="purchase-step" aria-labelledby="trailer-care-heading">
         <h2 id="trailer-care-heading">{TRAILER_CARE_SELECTION_HEADING}</h2>
+        {/* Spec §4: Continue without a new level flashes the message (dismissible, above the choice). */}
+        {context.errors.selection && (
+          <Alert kind="failure" onDismiss={() => send({ type: 'flash.dismiss' })}>
+            {context.errors.selection}
+          </Alert>
+        )}
         <p>
           {current
             ? `Your membership has ${current}. Trailer Care Plus doubles the coverage for your trailer.`
@@ -83,7 +94,6 @@ export function TrailerCareSelectionScreen({ snapshot, send }: UpgradeScreenProp
             name="trailerCareLevel"
             options={options}
             value={context.level}
-            error={context.errors.selection ?? undefined}
             onChange={(level) => send({ type: 'trailerCare.pick', level })}
           />
           <div className="button-row">

@@ -1,6 +1,7 @@
 // Billing and membership card in a real Chromium against the built portal and the sandbox (docs/sandbox.md
 // personas): lake enrols in automatic renewal with the approved test card and leaves it again; gold sees
-// the card preview, requests a new card and opens the print view in a new tab.
+// the card preview and its wallet pass links, requests a new card and opens the print view in a new tab;
+// fleet follows the within-10-days banner into an enrolment.
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
 import { openAs } from '../support/sign-in-as';
@@ -64,6 +65,32 @@ describe('billing and auto-renew', () => {
     );
     await page.getByText('No card is stored.').waitFor();
   });
+
+  // Spec §4: "A banner suggests renewing and setting up auto-renew when within 10 days of expiry": the offer
+  // leads to an enrolment that completes (decision 090 locks only once expired).
+  it("fleet@example.com follows the 9-day banner's 'Set Up Auto-Renew' and enrols", async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'fleet@example.com', '/members/memberships');
+    const banner = page.getByRole('complementary', { name: /^Renewal reminder for Commercial Card/ });
+    await banner.getByRole('link', { name: 'Set Up Auto-Renew' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Automatic Renewal Enrollment' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(
+      '/members/memberships/mem-fleet-commercial/billing/auto_renew_enrollment',
+    );
+    await page.getByLabel('Card Number').fill('4111111111111111');
+    await page.getByLabel('Expiration Date').fill('12/30');
+    await page.getByLabel('Security Code').fill('123');
+    await page.getByLabel('I accept the terms of the autorenewal agreement').check();
+    await page.getByRole('button', { name: 'Enroll in Automatic Renewal' }).click();
+    await page.getByText('You are now enrolled in automatic renewal.').waitFor();
+    const toggle = page.getByRole('switch', { name: 'Automatic Renewal' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByText(/can no longer be changed/).count()).toBe(0);
+    // Leave the persona as seeded for the files after this one.
+    await toggle.click();
+    await page.getByRole('button', { name: 'Yes, Unenroll' }).click();
+    await page.getByText('You are no longer enrolled in automatic renewal.').waitFor();
+  });
 });
 
 describe('membership card', () => {
@@ -76,6 +103,13 @@ describe('membership card', () => {
     expect(text).toContain('GC100001');
     expect(text).toContain('1-800-555-0142');
     expect(text).toContain('Emergency: Call the Coast Guard (VHF 16 or 911)');
+    // Spec §2: Add to Wallet with 'Apple or Google pass links, only if a pass link exists and status is
+    // Active or Future Start' — gold@'s Active membership has both (docs/sandbox.md).
+    const wallet = page.getByRole('link', { name: /^Add to (Apple|Google) Wallet$/ });
+    expect(await wallet.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'https://wallet.example.com/apple/GC100001.pkpass',
+      'https://wallet.example.com/google/GC100001',
+    ]);
     const latestOrder = page.getByRole('definition').filter({ hasText: /Card Package$/ });
     await latestOrder.waitFor();
 

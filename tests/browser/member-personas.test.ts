@@ -108,6 +108,10 @@ describe('member personas on the dashboard', () => {
     expect(seen.levels).toEqual(['error']);
     expect(seen.links).toContain('Renew Now');
     expect(seen.links).not.toContain('Enroll Now');
+    // Spec §9 'the shown auto-renew date is 10 days before expiry', never in the past: 5 days before
+    // expiry the charge is today at the earliest (issue 27).
+    expect(seen.text).toContain(`Auto-Renew Date${shownDate(0)}`);
+    expect(seen.text).not.toContain(shownDate(-5));
   });
 
   it("expired: 'Membership has Expired', Renew Now, lapsed-coverage notice; missing out on /members", async () => {

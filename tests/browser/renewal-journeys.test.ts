@@ -1,7 +1,7 @@
 // The renewal (issue 14 Proof) in Chromium against the sandbox personas: lake@ goes straight in from the
 // picker, sees the Gold Card price when ticking 'Upgrade to Gold Card', is refused a new-members' code,
 // is declined once, then double-clicks the final button and pays exactly once; expired@ renews an expired
-// membership; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats, and
+// membership with a renewal code; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats, and
 // leaving the renewal drops its cart.
 // The file runs on a portal of its own (isolatedPortal): the renewals it pays change no persona other files
 // rely on.
@@ -55,18 +55,22 @@ describe('renewal', () => {
     await startFromPicker(page, 'lake@example.com');
     await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
     expect(page.url()).toContain('/members/memberships/mem-lake/renew/contact');
+    // Spec §5: "Phone mask (xxx) xxx-xxxx" — the number on file (631-555-0199) shows masked.
+    expect(await page.getByLabel('Mobile Phone').inputValue()).toBe('(631) 555-0199');
     await page.getByRole('button', { name: 'Change Membership Selections' }).click();
     await page.getByRole('heading', { name: 'Membership Selections' }).waitFor();
     const upgrade = page.getByRole('checkbox', { name: /^Upgrade to Gold Card/ });
-    // Lake Card 119 + Trailer Care Plus 29.95 (the §4 default); Gold Card 179 + 29.95.
-    expect(await cartTotal(page)).toBe('$148.95');
+    // Spec §4 'The cart resets from the membership': Lake Card 119 + its own base Trailer Care 14 (not the
+    // Plus default); with 'Upgrade to Gold Card' 179 + 14.
+    expect(await cartTotal(page)).toBe('$133.00');
+    expect(await page.getByRole('radio', { name: 'Trailer Care', exact: true }).isChecked()).toBe(true);
     await upgrade.check();
     await page.waitForFunction(() =>
-      document.querySelector('.purchase__aside')?.textContent?.includes('$208.95'),
+      document.querySelector('.purchase__aside')?.textContent?.includes('$193.00'),
     );
     await upgrade.uncheck();
     await page.waitForFunction(() =>
-      document.querySelector('.purchase__aside')?.textContent?.includes('$148.95'),
+      document.querySelector('.purchase__aside')?.textContent?.includes('$133.00'),
     );
     await page.getByRole('button', { name: 'Continue' }).click();
     await throughToPayment(page);
@@ -100,6 +104,12 @@ describe('renewal', () => {
     const before = await probeCount(probeUrl, 'payments', 'expired@example.com');
     await startFromPicker(page, 'expired@example.com');
     await throughToPayment(page);
+    // Spec §4 'Expired status gives expired' business type: a renewal code serves an expired member renewing
+    // (decision 212); the checkout charges with it.
+    await page.getByRole('textbox', { name: 'Discount Code' }).fill('RENEW15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('.purchase__aside').getByText('Discount (RENEW15)').waitFor();
+    expect(await page.getByText('This promotion code is only for new members.').count()).toBe(0);
     await fillCard(page, '4111111111111111');
     await page.getByRole('button', { name: 'Confirm Membership' }).click();
     await page.getByRole('heading', { name: 'Thank you for renewing your membership' }).waitFor();

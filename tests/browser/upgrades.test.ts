@@ -78,8 +78,12 @@ describe('upgrades', () => {
     expect(await levels(page)).toEqual(['Trailer Care Plus']);
     await page.getByRole('radio', { name: 'Trailer Care Plus Upgrade' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(TRAILER_CARE_MESSAGES.chooseOption).waitFor();
+    // Spec §4: "... else flash 'Please select a trailer care upgrade option'": a dismissible failure banner.
+    const flash = page.getByRole('alert').filter({ hasText: TRAILER_CARE_MESSAGES.chooseOption });
+    await flash.waitFor();
     await expectAccessible(page, 'the trailer care flash');
+    await flash.getByRole('button', { name: 'Dismiss message' }).click();
+    await flash.waitFor({ state: 'detached' });
     await page.getByRole('radio', { name: 'Trailer Care Plus Upgrade' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
@@ -125,5 +129,12 @@ describe('upgrades', () => {
     await page.getByText(UPGRADE_MESSAGES.notLakeCard).waitFor();
     // fleet@ has one Lake Card: the picker takes the member straight to its upgrade.
     await page.waitForURL((url) => url.pathname.includes('/mem-fleet-lake/upgrades/membership/'));
+  });
+
+  it("sponsored@: the subsidized account's Lake Card is refused for the account type, not the card", async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'sponsored@example.com', upgradeUrl('mem-sponsored', 'trailer-care'));
+    await page.getByText(TRAILER_CARE_MESSAGES.unavailableForAccount).waitFor();
+    expect(await page.getByText(TRAILER_CARE_MESSAGES.unavailable).count()).toBe(0);
   });
 });

@@ -69,13 +69,22 @@ describe('POST /boats', () => {
     expect(response.status).toBe(201);
     expect(data?.primary_boat__c).toBe(true);
   });
-  it('refuses a second boat on a one-boat type (Commercial Card) with ADDITIONAL_BOATS_NOT_ALLOWED', async () => {
-    const { error, response } = await (
-      await as('fleet@example.com')
-    ).POST('/boats', { body: newBoat({ related_membership__c: 'mem-fleet-commercial' }) });
-    expect(response.status).toBe(409);
-    expect(error?.codes).toEqual(['ADDITIONAL_BOATS_NOT_ALLOWED']);
-  });
+  // Spec §5: "Multiple boats allowed for Gold Card, Lake Card and Professional Mariner Card; not Commercial,
+  // Fleet, Lake Fleet or Trial."
+  it.each(['Commercial Card', 'Fleet Card', 'Lake Fleet Card', 'Trial Membership'])(
+    'refuses a second boat on a %s with ADDITIONAL_BOATS_NOT_ALLOWED',
+    async (type) => {
+      await sandbox.db.query(
+        `UPDATE memberships SET membership_type__c = $1 WHERE sfid = 'mem-fleet-commercial'`,
+        [type],
+      );
+      const { error, response } = await (
+        await as('fleet@example.com')
+      ).POST('/boats', { body: newBoat({ related_membership__c: 'mem-fleet-commercial' }) });
+      expect(response.status).toBe(409);
+      expect(error?.codes).toEqual(['ADDITIONAL_BOATS_NOT_ALLOWED']);
+    },
+  );
   it('refuses a year beyond next year and a length out of range with field errors', async () => {
     const client = await as('gold@example.com');
     const future = await client.POST('/boats', {

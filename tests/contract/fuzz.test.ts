@@ -1,12 +1,15 @@
 // Fuzz: every write operation of the merged contract (discovered from openapi/openapi.yaml, so a new
 // operation is covered automatically) receives at least 200 generated malformed bodies — wrong types,
 // missing required fields, huge strings, injection strings, nulls, nested garbage, non-objects. Each must
-// answer 4xx (never 5xx, never 2xx) and leave every table exactly as it was.
+// answer 4xx (never 5xx, never 2xx) and leave every table exactly as it was. Every operation, reads too, also
+// receives a NUL and a lone surrogate in each string field of its body and each path and query parameter:
+// each answers 400 VALIDATION_FAILED naming that field, and writes nothing (decision 195).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../support/db-fingerprint';
+import { forbiddenTextRequests } from '../support/forbidden-text-requests';
 import { malformedBodies } from '../support/malformed-bodies';
-import { bodyValidator, fillPath, writeOperations } from '../support/openapi-operations';
+import { bodyValidator, fillPath, operations, writeOperations } from '../support/openapi-operations';
 import { rawRequest, resetSandbox, sandboxHandle, signInAs } from '../support/sandbox';
 
 const RUNS = 200;
@@ -54,6 +57,43 @@ describe(`fuzz of every write operation (FUZZ_SEED=${seed})`, () => {
       expect(failures, failures.slice(0, 5).join('\n')).toEqual([]);
       // The bodies reach the contract validation (not a 401/404 in front of it).
       expect(validationFailures).toBe(bodies.length);
+      expect(await fingerprint(db)).toEqual(before);
+    },
+  );
+});
+
+describe('a NUL or a lone surrogate in any text of any operation', () => {
+  const withText = operations.filter((op) => forbiddenTextRequests(op).length > 0);
+  it('finds text to send in most operations', () => {
+    expect(withText.length).toBeGreaterThan(operations.length * 0.8);
+  });
+
+  it.each(withText.map((op) => [op.operationId, op] as const))(
+    '%s: 400 VALIDATION_FAILED naming the field, nothing written',
+    async (_, op) => {
+      const requests = forbiddenTextRequests(op);
+      const { db } = await sandboxHandle();
+      const before = await fingerprint(db);
+      const failures: string[] = [];
+      for (let start = 0; start < requests.length; start += BATCH) {
+        await Promise.all(
+          requests.slice(start, start + BATCH).map(async ({ what, path, body, field, message }) => {
+            const response = await rawRequest(op.method, path, {
+              body,
+              token: op.secured ? token : undefined,
+            });
+            const text = await response.text();
+            const answer = JSON.parse(text) as { codes?: string[]; fieldErrors?: Record<string, string[]> };
+            if (
+              response.status !== 400 ||
+              !answer.codes?.includes('VALIDATION_FAILED') ||
+              !answer.fieldErrors?.[field]?.includes(message)
+            )
+              failures.push(`${what}: ${response.status} ${text.slice(0, 300)}`);
+          }),
+        );
+      }
+      expect(failures, failures.slice(0, 5).join('\n')).toEqual([]);
       expect(await fingerprint(db)).toEqual(before);
     },
   );

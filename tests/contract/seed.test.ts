@@ -160,6 +160,21 @@ describe('member personas', () => {
     ]);
   });
 
+  it("gold's Gold Card alone carries Apple and Google wallet pass links (spec §2 'only if a pass link exists')", async () => {
+    expect(
+      await rows(
+        `SELECT sfid, apple_pass__c, google_pass__c FROM memberships
+         WHERE apple_pass__c IS NOT NULL OR google_pass__c IS NOT NULL`,
+      ),
+    ).toEqual([
+      {
+        sfid: 'mem-gold',
+        apple_pass__c: 'https://wallet.example.com/apple/GC100001.pkpass',
+        google_pass__c: 'https://wallet.example.com/google/GC100001',
+      },
+    ]);
+  });
+
   it('lake: Loon at Lake George NY', async () => {
     expect(
       await rows(

@@ -185,10 +185,12 @@ describe('auto-renew unenrolment', () => {
 });
 
 describe('the switch near expiry and by account type', () => {
-  it('is locked 10 days before expiry, and a deep link to enrolment goes back to billing', async () => {
+  // Decision 090: locked once the expiration date has passed — the dashboard's banner offers auto-renew up to
+  // the expiry day (spec §4 'within 10 days of expiry'), so those days stay open.
+  it('is locked once expired, and a deep link to enrolment goes back to billing', async () => {
     const { portal } = await open(
       ENROLMENT,
-      billingMembership({ membership_expiration_date__c: addDays(TODAY, 10) }),
+      billingMembership({ membership_expiration_date__c: addDays(TODAY, -1) }),
     );
     const toggle = await autoRenewSwitch();
     expect(toggle.hasAttribute('disabled')).toBe(true);
@@ -196,9 +198,13 @@ describe('the switch near expiry and by account type', () => {
     await waitFor(() => expect(where(portal)).toBe(BILLING));
   });
 
-  it('is open 11 days before expiry', async () => {
-    await open(BILLING, billingMembership({ membership_expiration_date__c: addDays(TODAY, 11) }));
-    expect((await autoRenewSwitch()).hasAttribute('disabled')).toBe(false);
+  it.each([11, 10, 0])('is open %i days before expiry, and its enrolment opens', async (days) => {
+    const { portal } = await open(
+      ENROLMENT,
+      billingMembership({ membership_expiration_date__c: addDays(TODAY, days) }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Automatic Renewal Enrollment' });
+    expect(where(portal)).toBe(ENROLMENT);
     expect(screen.queryByText(/can no longer be changed/)).toBeNull();
   });
 

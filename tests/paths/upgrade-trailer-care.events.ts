@@ -30,6 +30,7 @@ export function upgradeTrailerCareEvents(snapshot: AnyMachineSnapshot): EventObj
       .filter((offer) => offer.level !== context.level)
       .map((offer) => ({ type: 'trailerCare.pick', level: offer.level }) as const),
     { type: 'trailerCare.continue' },
+    { type: 'flash.dismiss' },
     ...upgradePayments,
     { type: 'step.back' },
     upgradePaid({ membershipType: 'Gold Card', trailerCareRecord: 'Trailer Care Universal' }),

@@ -4,9 +4,9 @@
 // (`await isolatedPortal()`, tests/support/isolated-portal.ts), through the portal factory started here.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildPortal } from '../../server/build';
 import { startPortalFactory, startTestPortal } from '../support/test-portal';
 
 declare module 'vitest' {
@@ -20,22 +20,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const root = resolve(import.meta.dirname, '../..');
   // Each run builds into its own folder, so two runs at once (CI and a developer, or parallel sessions)
   // never serve each other's half-written bundle.
   const distDir = await mkdtemp(join(tmpdir(), 'portal-browser-dist-'));
-  // The production build a boater gets (vitest runs with NODE_ENV=test, which would build React's
-  // development runtime into the bundle the tests drive and measure).
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    mode: 'production',
-    build: { outDir: distDir, emptyOutDir: true },
-  });
-  process.env.NODE_ENV = testEnv;
+  // The production build a boater gets, as `npm start` makes it.
+  console.log(await buildPortal(distDir));
   const shared = await startTestPortal(distDir);
   project.provide('baseUrl', shared.baseUrl);
   project.provide('sandboxProbeUrl', shared.probeUrl);

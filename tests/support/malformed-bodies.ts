@@ -1,8 +1,9 @@
 // Generated malformed request bodies for one operation (fast-check): a body derived from the operation's
 // schema, then broken in at least one way the schema forbids — a required field dropped, a wrong type, a
 // null, a string past its maxLength, a value outside its enum/pattern, an unknown property, nested garbage,
-// or not an object at all — with injection strings sprinkled into the remaining text fields. Every sample is
-// checked against the document's own validator so each one is really malformed.
+// or not an object at all — with injection strings (NUL and lone surrogates too) sprinkled into the
+// remaining text fields. Every sample is checked against the document's own validator so each one is
+// really malformed. `locations` and `setAt` also serve the forbidden-text requests.
 import fc from 'fast-check';
 import { exampleOf, resolve, typesOf, type Operation, type Schema } from './openapi-operations';
 
@@ -15,17 +16,18 @@ export const injectionStrings = [
   '${7*7}{{7*7}}',
   '../../../../etc/passwd',
   '\u0000\u0001\u001f',
+  'lone \ud800 and \udc00 surrogates',
   '𝕊𝔸ℕ𝔻𝔹𝕆𝕏 🚤'.repeat(20),
   '{"$gt": ""}',
   'NaN',
   '-1e309',
 ];
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = (string | number)[];
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Path = (string | number)[];
 
 /** Every object-property location of a body schema (nested objects included), with its schema. */
-function locations(schema: Schema, path: Path = []): { path: Path; schema: Schema; parent: Schema }[] {
+export function locations(schema: Schema, path: Path = []): { path: Path; schema: Schema; parent: Schema }[] {
   const resolved = resolve(schema);
   return Object.entries(resolved.properties ?? {}).flatMap(([name, child]) => [
     { path: [...path, name], schema: child, parent: resolved },
@@ -33,7 +35,7 @@ function locations(schema: Schema, path: Path = []): { path: Path; schema: Schem
   ]);
 }
 
-function setAt(body: Json, path: Path, value: Json | undefined): Json {
+export function setAt(body: Json, path: Path, value: Json | undefined): Json {
   const copy = structuredClone(body);
   let cursor = copy as Record<string | number, Json>;
   for (const key of path.slice(0, -1)) {

@@ -51,6 +51,7 @@ export type Operation = {
   /** True when the operation needs a bearer token (its own or the document's default security). */
   secured: boolean;
   pathParams: Parameter[];
+  queryParams: Parameter[];
   bodySchema: Schema | undefined;
   bodyExample: unknown;
 };
@@ -80,6 +81,7 @@ export const operations: Operation[] = Object.entries(contract.paths).flatMap(([
         tags: raw.tags ?? [],
         secured: security.some((requirement) => Object.keys(requirement).length > 0),
         pathParams: [...shared, ...(raw.parameters ?? [])].filter((p) => p.in === 'path'),
+        queryParams: [...shared, ...(raw.parameters ?? [])].filter((p) => p.in === 'query'),
         bodySchema: json?.schema,
         bodyExample: json?.example,
       },

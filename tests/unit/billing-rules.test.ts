@@ -1,7 +1,7 @@
 // The auto-renew lock (decision 090) at its edges, and the billing address update that sends only the
 // fields that changed (member spec §4, decision 091).
 import { describe, expect, it } from 'vitest';
-import { autoRenewAvailability, autoRenewDate, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
+import { autoRenewAvailability, autoRenewLocked } from '@/machines/billing/auto-renew-lock';
 import {
   billingAddressOf,
   changedBillingFields,
@@ -14,6 +14,7 @@ import {
   type AddressValues,
 } from '@/machines/forms/address-form';
 import { formErrors } from '@/machines/forms/form-schema';
+import { autoRenewDate, membershipView } from '@/machines/membership/membership-status';
 
 const addressErrors = (values: AddressValues) => formErrors(addressSchema, values);
 
@@ -26,11 +27,13 @@ const open = {
 };
 
 describe('auto-renew lock (decision 090)', () => {
+  // Spec §4: "A banner suggests renewing and setting up auto-renew when within 10 days of expiry." The lock
+  // ("locked near expiry (rule not shown)") leaves every day the banner shows open: it closes once expired.
   it.each([
     ['2026-06-12', 11, false],
-    ['2026-06-11', 10, true],
-    ['2026-06-10', 9, true],
-    ['2026-06-01', 0, true],
+    ['2026-06-11', 10, false],
+    ['2026-06-10', 9, false],
+    ['2026-06-01', 0, false],
     ['2026-05-31', -1, true],
   ])('expiry %s (%i days away): locked %s', (expiry, _days, locked) => {
     expect(autoRenewLocked(TODAY, expiry)).toBe(locked);
@@ -57,8 +60,46 @@ describe('auto-renew lock (decision 090)', () => {
       expect(autoRenewAvailability({ ...open, status, expiry: '2027-01-01' })).toBe('unavailable');
   });
 
-  it('dates the auto-renew charge 10 days before expiry, across a month end', () => {
-    expect(autoRenewDate('2026-07-05')).toBe('2026-06-25');
+  it('the banner and the lock agree: every membership the banner offers auto-renew may enrol', () => {
+    for (let days = -3; days <= 12; days += 1) {
+      const expiry = new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const view = membershipView(
+        {
+          membership_type__c: 'Lake Card',
+          membership_status__c: 'Active',
+          membership_expiration_date__c: expiry,
+          auto_renew__c: false,
+        },
+        { account_detail_type__c: 'Customer - Retail' },
+        TODAY,
+      );
+      if (view.renewalBanner) expect(autoRenewAvailability({ ...open, expiry }), `${days} days`).toBe('open');
+    }
+  });
+
+  // Spec §9: "Auto-renew charges 10 days before the renewal date ... the shown auto-renew date is 10 days
+  // before expiry"; a charge not yet made happens today at the earliest, so the date is never in the past.
+  it('dates the auto-renew charge 10 days before expiry, across a month end, never before today', () => {
+    expect(autoRenewDate('2026-07-05', TODAY)).toBe('2026-06-25');
+    expect(autoRenewDate('2026-06-11', TODAY)).toBe('2026-06-01');
+    expect(autoRenewDate('2026-06-06', TODAY)).toBe(TODAY);
+    expect(autoRenewDate(null, TODAY)).toBe(TODAY);
+  });
+
+  it("a trial's auto-renew date is never shown in the past (trial@: 5 days to expiry)", () => {
+    const trial = membershipView(
+      {
+        membership_type__c: 'Trial Membership',
+        membership_status__c: 'Active',
+        membership_expiration_date__c: '2026-06-06',
+        auto_renew__c: true,
+      },
+      { account_detail_type__c: 'Customer - Retail' },
+      TODAY,
+    );
+    expect(trial.autoRenewDate).toBe(TODAY);
   });
 });
 

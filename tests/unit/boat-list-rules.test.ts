@@ -1,4 +1,4 @@
-// Spec §4 primary and removal rules and decision 170's Additional Boats types, on the boats of one membership.
+// Spec §4 primary and removal rules and §5's multiple-boat types, on the boats of one membership.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { boatRemovalMachine, removalOffered, removalOpenEvent } from '@/machines/boat-removal.machine';
@@ -31,13 +31,13 @@ describe('boats of a membership', () => {
     expect(boatsOnFile([boat('no-status', { status: null })]).additional).toHaveLength(1);
   });
 
-  it('shows Additional Boats for the multiple-boat types and the fleet cards only', () => {
+  // Spec §5: "Multiple boats allowed for Gold Card, Lake Card and Professional Mariner Card; not Commercial,
+  // Fleet, Lake Fleet or Trial."
+  it('shows Additional Boats for Gold, Lake and Professional Mariner only', () => {
+    expect(['Gold Card', 'Lake Card', 'Professional Mariner Card'].every(carriesAdditionalBoats)).toBe(true);
     expect(
-      ['Gold Card', 'Lake Card', 'Professional Mariner Card', 'Fleet Card', 'Lake Fleet Card'].every(
-        carriesAdditionalBoats,
-      ),
-    ).toBe(true);
-    expect(['Commercial Card', 'Trial Membership'].some(carriesAdditionalBoats)).toBe(false);
+      ['Commercial Card', 'Fleet Card', 'Lake Fleet Card', 'Trial Membership'].some(carriesAdditionalBoats),
+    ).toBe(false);
   });
 
   it('offers the Active non-primary boats as the new primary, none for a non-primary boat', () => {

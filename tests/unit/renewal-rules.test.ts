@@ -2,10 +2,12 @@
 // type follows the membership's status, and the account's referral credits come off the renewal's price.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { errorMessageForCodes } from '@/api/error-catalogue';
 import { GOLDKIT, RENEW15, SAVE20, TAKE10 } from '@/journeys/purchase/purchase.examples';
 import { RENEWAL_INPUT, renewalStart, trialRenewalStart } from '@/journeys/renewal/renewal.examples';
 import { codeProblem } from '@/machines/purchase/code-rules';
 import { purchaseSummary } from '@/machines/purchase/summary';
+import { cartFromMembership } from '@/machines/renewal/renewal-cart';
 import { renewalMachine } from '@/machines/renewal.machine';
 
 const RENEWAL_CODES = { valid_on_business_type__c: 'New;Renewal' };
@@ -23,11 +25,27 @@ describe('codes on a renewal (spec §4 business type)', () => {
     expect(codeProblem({ ...TAKE10, ...RENEWAL_CODES }, 'Lake Card', null, 'Renewal')).toBeNull();
     expect(codeProblem({ ...GOLDKIT, ...RENEWAL_CODES }, 'Gold Card', null, 'Renewal')).toBeNull();
   });
-  it('an expired membership is business type Expired', () => {
-    expect(codeProblem({ ...GOLDKIT, ...RENEWAL_CODES }, 'Gold Card', null, 'Expired')?.codes).toEqual([
-      'INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE',
+  // Spec §4: "Business type for a code: Expired status gives expired; renewal flag gives renewal; otherwise
+  // new." §5: "Business-type mismatch gives INVALID_CODE_ON_{NEW|RENEWAL|EXPIRED}_BUSINESS_TYPE". The seed's
+  // codes are valid on New, Renewal or both: an expired member renewing takes the Renewal ones (decision 212).
+  it('an expired member renewing takes renewal codes and is refused new-only ones with their own message', () => {
+    expect(codeProblem(RENEW15, 'Gold Card', null, 'Expired')).toBeNull();
+    expect(codeProblem(TAKE10, 'Gold Card', null, 'Expired')).toBeNull();
+    expect(codeProblem({ ...GOLDKIT, ...RENEWAL_CODES }, 'Gold Card', null, 'Expired')).toBeNull();
+    expect(codeProblem(SAVE20, 'Gold Card', null, 'Expired')?.codes).toEqual(['INVALID_NEW_ONLY']);
+    expect(
+      codeProblem({ ...GOLDKIT, valid_on_business_type__c: 'New' }, 'Gold Card', null, 'Expired')?.codes,
+    ).toEqual(['INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE']);
+    expect(errorMessageForCodes(['INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE'], '1-800')).toMatch(
+      /^Activation Code not valid for expired memberships\./,
+    );
+  });
+  it('a code listing Expired alone is not a renewal code', () => {
+    const expiredOnly = { ...GOLDKIT, valid_on_business_type__c: 'Expired' };
+    expect(codeProblem(expiredOnly, 'Gold Card', null, 'Expired')).toBeNull();
+    expect(codeProblem(expiredOnly, 'Gold Card', null, 'Renewal')?.codes).toEqual([
+      'INVALID_CODE_ON_RENEW_BUSINESS_TYPE',
     ]);
-    expect(codeProblem(RENEW15, 'Gold Card', null, 'Expired')?.codes).toEqual(['INVALID_NEW_ONLY']);
   });
   it('the purchase stays business type New', () => {
     expect(codeProblem(RENEW15, 'Gold Card', null)?.codes).toEqual(['INVALID_RENEW_ONLY']);
@@ -35,6 +53,17 @@ describe('codes on a renewal (spec §4 business type)', () => {
 });
 
 describe('the renewal cart', () => {
+  // Spec §4 Renewal: "The cart resets from the membership on first load"; §4: "Trailer care choice defaults
+  // to Plus for Gold Card and Lake Card, else 'Do not upgrade'".
+  it("resets from the membership's own trailer care; only a membership without one gets the default", () => {
+    const lake = (trailer_care_type__c: string | null) =>
+      cartFromMembership({ membership_type__c: 'Lake Card', trailer_care_type__c });
+    expect(lake('Trailer Care Marine')).toEqual({ membershipType: 'Lake Card', trailerCare: 'Trailer Care' });
+    expect(lake('Trailer Care Universal').trailerCare).toBe('Trailer Care Plus');
+    expect(lake(null).trailerCare).toBe('Trailer Care Plus');
+    expect(cartFromMembership({ membership_type__c: 'Gold Card' }).trailerCare).toBe('Trailer Care Plus');
+    expect(cartFromMembership({ membership_type__c: 'Commercial Card' }).trailerCare).toBe('Do not upgrade');
+  });
   it('lands on contact with the cart reset from the membership', () => {
     const actor = started();
     expect(actor.getSnapshot().value).toEqual({ contact: 'editing' });
@@ -71,6 +100,17 @@ describe('the renewal cart', () => {
     expect(pricing).toMatchObject({ referralCreditsUsed: 2, referralCreditAmount: 20 });
     // Lake Card 119 + Trailer Care 14 − 20.
     expect(pricing?.total).toBe(113);
+  });
+  // Spec §8 'Messages in screens': "'[ERROR]: unknown membership type: {type}'".
+  it('a membership type the price lists do not know is named in the cart', () => {
+    const known = started();
+    expect(purchaseSummary(known.getSnapshot().context).typeError).toBeNull();
+    const odd = started(
+      renewalStart({ selection: { membershipType: 'Yacht Card', trailerCare: 'Do not upgrade' } }),
+    );
+    const summary = purchaseSummary(odd.getSnapshot().context);
+    expect(summary.pricing).toBeNull();
+    expect(summary.typeError).toBe('[ERROR]: unknown membership type: Yacht Card');
   });
   it('without a boat on file the terms send the member to the boats step', () => {
     const base = renewalStart();

@@ -8,7 +8,11 @@ import { upgradeTrailerCareMachine } from '@/machines/upgrade-trailer-care.machi
 import { EMPTY_BILLING } from '@/machines/purchase/billing-form';
 import { lakeToGoldPrice, trailerCareUpgradePrice } from '@/machines/pricing';
 import { TRAILER_CARE_MESSAGES } from '@/machines/upgrades/trailer-care-levels';
-import { trailerCareOffers, upgradeSummary } from '@/machines/upgrades/upgrade-offer';
+import {
+  trailerCareOffers,
+  trailerCareUnavailableMessage,
+  upgradeSummary,
+} from '@/machines/upgrades/upgrade-offer';
 import type { PayUpgradeInput, UpgradeReceipt, UpgradeStart } from '@/machines/upgrades/upgrade-types';
 import { UPGRADE_STARTS, upgradePathInput } from '../paths/upgrade-fixtures';
 
@@ -106,11 +110,17 @@ describe('trailer care (spec §4, partner spec §8)', () => {
     ]);
   });
 
-  it('Continue without a level, or with the current one, flashes the message', async () => {
+  // Spec §4: "Continue needs a chosen level that differs from the current, else flash 'Please select a
+  // trailer care upgrade option'."
+  it('Continue without a level, or with the current one, flashes the message; the flash dismisses', async () => {
     const actor = run(upgradeTrailerCareMachine, UPGRADE_STARTS.lakeWithTrailerCare);
     await waitFor(actor, (s) => s.matches({ selection: 'choosing' }));
+    expect(actor.getSnapshot().can({ type: 'flash.dismiss' })).toBe(false);
     actor.send({ type: 'trailerCare.continue' });
     expect(actor.getSnapshot().context.errors.selection).toBe(TRAILER_CARE_MESSAGES.chooseOption);
+    actor.send({ type: 'flash.dismiss' });
+    expect(actor.getSnapshot().context.errors.selection).toBeNull();
+    actor.send({ type: 'trailerCare.continue' });
     actor.send({ type: 'trailerCare.pick', level: 'Trailer Care' });
     actor.send({ type: 'trailerCare.continue' });
     expect(actor.getSnapshot().matches({ selection: 'choosing' })).toBe(true);
@@ -120,19 +130,29 @@ describe('trailer care (spec §4, partner spec §8)', () => {
     expect(actor.getSnapshot().matches('payment')).toBe(true);
   });
 
+  // Spec §4: "ineligible type shows 'Unfortunately, Trailer Care isn't available for your membership type'";
+  // §6: "Monthly and subsidized hide ... trailer care upgrade" — their Gold or Lake Card is refused for the
+  // account type, not the card.
   it.each([
-    ['a Commercial Card', UPGRADE_STARTS.commercial, 'unavailable'],
-    ['a monthly account', withAccount(UPGRADE_STARTS.goldWithout, 'Customer - Monthly'), 'unavailable'],
+    ['a Commercial Card', UPGRADE_STARTS.commercial, 'unavailable', TRAILER_CARE_MESSAGES.unavailable],
+    [
+      'a monthly account',
+      withAccount(UPGRADE_STARTS.goldWithout, 'Customer - Monthly'),
+      'unavailable',
+      TRAILER_CARE_MESSAGES.unavailableForAccount,
+    ],
     [
       'a subsidized account',
       withAccount(UPGRADE_STARTS.lakeWithTrailerCare, 'Customer - Subsidized'),
       'unavailable',
+      "Unfortunately, Trailer Care isn't available for your account type",
     ],
-    ['the Plus level', UPGRADE_STARTS.goldWithPlus, 'alreadyPlus'],
-  ] as const)('%s gets its message, not a choice', async (_, start, state) => {
+    ['the Plus level', UPGRADE_STARTS.goldWithPlus, 'alreadyPlus', null],
+  ] as const)('%s gets its message, not a choice', async (_, start, state, message) => {
     const actor = run(upgradeTrailerCareMachine, start);
     const settled = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(settled.matches({ selection: state })).toBe(true);
     expect(settled.can({ type: 'trailerCare.continue' })).toBe(false);
+    if (message) expect(trailerCareUnavailableMessage(settled.context)).toBe(message);
   });
 });

@@ -16,6 +16,8 @@ type Membership = {
   effectiveIn?: number;
   autoRenew?: boolean;
   trailerCare?: 'Trailer Care Marine' | 'Trailer Care Universal';
+  /** Spec §2: Add to Wallet shows only if a pass link exists (docs/sandbox.md: placeholder links). */
+  walletPasses?: boolean;
   boats: Boat[];
 };
 type Member = {
@@ -58,6 +60,7 @@ export const MEMBERS: Member[] = [
         status: 'Active',
         expiresIn: 200,
         autoRenew: true,
+        walletPasses: true,
         boats: [
           boat('sea-breeze', 'Sea Breeze', 'sag-harbor', 'Grady-White', 28, '2020'),
           boat('little-tern', 'Little Tern', 'sag-harbor', 'Carolina Skiff', 17, '2016'),
@@ -275,6 +278,12 @@ const NUMBER_PREFIX: Record<string, string> = {
 export const memberNumber = (type: string, base: number, index: number) =>
   `${NUMBER_PREFIX[type] ?? 'MB'}${base + index * 100}`;
 
+/** Placeholder pass links (the sandbox issues no passes): the card page's Add to Wallet shows them. */
+export const walletPassLinks = (membershipNumber: string) => ({
+  apple: `https://wallet.example.com/apple/${membershipNumber}.pkpass`,
+  google: `https://wallet.example.com/google/${membershipNumber}`,
+});
+
 export async function seedMembers(db: Queryable, today: Date, passwordHash: string): Promise<void> {
   await insertRows(
     db,
@@ -350,13 +359,14 @@ export async function seedMembers(db: Queryable, today: Date, passwordHash: stri
           ? daysFrom(today, ms.expiresIn)
           : daysFrom(today, (ms.effectiveIn ?? 0) + 365);
       const primaryBoat = ms.boats[0] ? `boat-${m.key}-${ms.boats[0].slug}` : null;
+      const number = memberNumber(ms.type, m.memberNumberBase, index);
       await insertRows(db, 'memberships', [
         {
           sfid: ms.id,
           heroku_external_id__c: `ext-${ms.id}`,
           account__c: ids.account,
           membership_contact__c: ids.contact,
-          membership_number__c: memberNumber(ms.type, m.memberNumberBase, index),
+          membership_number__c: number,
           membership_type__c: ms.type,
           membership_status__c: ms.status,
           membership_effective_date__c:
@@ -379,6 +389,8 @@ export async function seedMembers(db: Queryable, today: Date, passwordHash: stri
           last_4_digits__c: ms.autoRenew ? '1111' : null,
           communication_member_renewal_amount__c: ms.type === 'Lake Card' ? 119 : 179,
           referral_credit_amount__c: m.referralCredits ? m.referralCredits * 10 : null,
+          apple_pass__c: ms.walletPasses ? walletPassLinks(number).apple : null,
+          google_pass__c: ms.walletPasses ? walletPassLinks(number).google : null,
         },
       ]);
       if (ms.autoRenew) {

@@ -158,6 +158,8 @@ export function upgradeDriver(options: UpgradeDriverOptions): JourneyDriver {
           return page.getByRole('button', { name: 'Return to Member Center' }).click();
         case 'upgrade.leave':
           return page.getByRole('button', { name: 'Back to Member Center' }).click();
+        case 'flash.dismiss':
+          return page.getByRole('button', { name: 'Dismiss message' }).click();
         default:
           throw new Error(`No way to perform '${event.type}' in the browser`);
       }

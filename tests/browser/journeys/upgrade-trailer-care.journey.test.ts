@@ -236,7 +236,73 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "5. Wait for the start upgrade answer → Choose 'Trailer Care Plus' → Press 'Continue' → Leave the card and the billing address empty and press 'Confirm Upgrade' → Press 'Back'",
+    name: "5. Wait for the start upgrade answer → Press 'Continue' → Dismiss the message",
+    transitions: [
+      'upgradeTrailerCare.start.loading|xstate.done.actor.startUpgrade|0',
+      'upgradeTrailerCare.routing||2',
+      'upgradeTrailerCare.selection.choosing|trailerCare.continue|0',
+      'upgradeTrailerCare.selection.choosing|flash.dismiss|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Trailer Care Upgrade',
+        check: { role: 'heading', name: 'Trailer Care Upgrade' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startUpgrade',
+          output: {
+            membership: {
+              sfid: 'mem-lake',
+              externalId: 'ext-mem-lake',
+              membershipNumber: 'LC100002',
+              membership_type__c: 'Lake Card',
+              membership_status__c: 'Active',
+              membership_expiration_date__c: '2026-12-15',
+              auto_renew__c: false,
+              trailer_care_type__c: 'Trailer Care Marine',
+            },
+            account: { account_detail_type__c: 'Customer - Retail' },
+            address: {
+              street: '1 Lake Shore Dr',
+              city: 'Lake George',
+              state: 'NY',
+              postalCode: '12845',
+              country: 'US',
+            },
+            products: [
+              { name: 'Gold Card', price: 179 },
+              { name: 'Lake Card', price: 119 },
+              { name: 'Commercial Card', price: 179 },
+              { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+              {
+                name: 'Trailer Care Plus',
+                price: 29.95,
+                marketingTitle: 'Trailer Care Plus',
+                coverageLimit: 600,
+              },
+              { name: 'Lake to Gold Upgrade', price: 80 },
+            ],
+          },
+        },
+        does: 'Wait for the start upgrade answer',
+        check: { role: 'heading', name: 'Choose Your Trailer Care' },
+      },
+      {
+        event: { type: 'trailerCare.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Choose Your Trailer Care' },
+      },
+      {
+        event: { type: 'flash.dismiss' },
+        does: 'Dismiss the message',
+        check: { role: 'heading', name: 'Choose Your Trailer Care' },
+      },
+    ],
+  },
+  {
+    name: "6. Wait for the start upgrade answer → Choose 'Trailer Care Plus' → Press 'Continue' → Leave the card and the billing address empty and press 'Confirm Upgrade' → Press 'Back'",
     transitions: [
       'upgradeTrailerCare.start.loading|xstate.done.actor.startUpgrade|0',
       'upgradeTrailerCare.routing||2',
@@ -313,66 +379,6 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'step.back' },
         does: "Press 'Back'",
-        check: { role: 'heading', name: 'Choose Your Trailer Care' },
-      },
-    ],
-  },
-  {
-    name: "6. Wait for the start upgrade answer → Press 'Continue'",
-    transitions: [
-      'upgradeTrailerCare.start.loading|xstate.done.actor.startUpgrade|0',
-      'upgradeTrailerCare.routing||2',
-      'upgradeTrailerCare.selection.choosing|trailerCare.continue|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Trailer Care Upgrade',
-        check: { role: 'heading', name: 'Trailer Care Upgrade' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startUpgrade',
-          output: {
-            membership: {
-              sfid: 'mem-lake',
-              externalId: 'ext-mem-lake',
-              membershipNumber: 'LC100002',
-              membership_type__c: 'Lake Card',
-              membership_status__c: 'Active',
-              membership_expiration_date__c: '2026-12-15',
-              auto_renew__c: false,
-              trailer_care_type__c: 'Trailer Care Marine',
-            },
-            account: { account_detail_type__c: 'Customer - Retail' },
-            address: {
-              street: '1 Lake Shore Dr',
-              city: 'Lake George',
-              state: 'NY',
-              postalCode: '12845',
-              country: 'US',
-            },
-            products: [
-              { name: 'Gold Card', price: 179 },
-              { name: 'Lake Card', price: 119 },
-              { name: 'Commercial Card', price: 179 },
-              { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-              {
-                name: 'Trailer Care Plus',
-                price: 29.95,
-                marketingTitle: 'Trailer Care Plus',
-                coverageLimit: 600,
-              },
-              { name: 'Lake to Gold Upgrade', price: 80 },
-            ],
-          },
-        },
-        does: 'Wait for the start upgrade answer',
-        check: { role: 'heading', name: 'Choose Your Trailer Care' },
-      },
-      {
-        event: { type: 'trailerCare.continue' },
-        does: "Press 'Continue'",
         check: { role: 'heading', name: 'Choose Your Trailer Care' },
       },
     ],

@@ -7,7 +7,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refetchBilling, saveCardOnFile } from '@/api/queries/billing';
 import { cardOnFileBody } from '@/journeys/auto-renew/auto-renew.actors';
-import { AUTO_RENEW_LOCK_MESSAGES, autoRenewDate } from '@/machines/billing/auto-renew-lock';
+import { AUTO_RENEW_LOCK_MESSAGES } from '@/machines/billing/auto-renew-lock';
+import { autoRenewDate } from '@/machines/membership/membership-status';
 import { billingAddressOf } from '@/machines/billing/billing-address';
 import { addressSchema } from '@/machines/forms/address-form';
 import { failureCodesOf } from '@/machines/billing/failure-codes';
@@ -59,7 +60,7 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
           card: fields,
           address,
           amount: membership.communication_member_renewal_amount__c ?? 0,
-          arbStartDate: autoRenewDate(expiry ?? today),
+          arbStartDate: autoRenewDate(expiry, today),
           accountExternalId: account.heroku_external_id__c,
           membershipExternalId: membership.heroku_external_id__c,
         }),
