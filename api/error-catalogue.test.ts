@@ -7,7 +7,8 @@ const UNKNOWN_TEXT =
 const WENT_WRONG =
   'Looks like something went wrong. DO NOT ATTEMPT TO SUBMIT THE FORM AGAIN. Please call us at 1-800-555-0142 so we can check whether your membership and payment were processed.';
 
-// Every code of spec §8 with its expected text (verbatim where the spec quotes it).
+// Every code of spec §8 with its expected text (verbatim where the spec quotes it), and the brute-force
+// limit's TOO_MANY_ATTEMPTS (decision 190).
 const expected: Array<[string, string]> = [
   [
     'AUTHNET_ERROR_OCCURRED',
@@ -62,6 +63,10 @@ const expected: Array<[string, string]> = [
     'PRICE_MISMATCH',
     'An internal error occurred and your order was not completed. Please call us at 1-800-555-0142 to join instead.',
   ],
+  [
+    'TOO_MANY_ATTEMPTS',
+    'Too many attempts. Please wait a few minutes and try again. If you need help now, please call us at 1-800-555-0142.',
+  ],
   ['UNKNOWN_ERROR', UNKNOWN_TEXT],
 ];
 
@@ -70,7 +75,7 @@ describe('error catalogue', () => {
     expect(errorMessageForCodes([code], PHONE)).toBe(`${text}\n\n[${code}]`);
   });
 
-  it('covers exactly the codes of spec §8 and the body limit', () => {
+  it('covers exactly the codes of spec §8, the body limit and TOO_MANY_ATTEMPTS', () => {
     expect(Object.keys(errorCatalogue(PHONE)).sort()).toEqual(expected.map(([code]) => code).sort());
   });
 

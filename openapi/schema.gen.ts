@@ -1751,9 +1751,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No or bad bearer token (UNAUTHORIZED) or an expired one (TOKEN_EXPIRED). */
+        /** @description No or bad bearer token (UNAUTHORIZED), an expired one (TOKEN_EXPIRED), or one whose sign-in session ended by logout or expiry (SESSION_ENDED). */
         Unauthorized: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description TOO_MANY_ATTEMPTS: too many failed attempts for this membership, login or network address (decision 190); try again after the `Retry-After` seconds. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2029,6 +2040,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Where the identity provider sends the browser back with the code: a path on the portal's own origin such as `/post_login` (no scheme, no host, no backslash, no white space). */
                     redirectUri: string;
                     authState: string;
                     codeChallenge: string;
@@ -2051,7 +2063,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description VALIDATION_FAILED with fieldErrors, e.g. `body.redirectUri` when it is not a path on the portal's own origin. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     unenrolAutoRenewal: {
@@ -4290,6 +4310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     listVideos: {

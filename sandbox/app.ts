@@ -9,6 +9,7 @@ import { createTokenService } from './http/access-token';
 import { errorHandler, notFoundHandler } from './http/api-error';
 import { limitBodies } from './http/body-limit';
 import type { SandboxEnv } from './http/env';
+import { failureCounters } from './http/rate-limit';
 import { refuseForbiddenText } from './http/refuse-forbidden-text';
 import { requireRequestToken } from './http/request-token';
 import { routeTable } from './route-table';
@@ -49,6 +50,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     throw error;
   }
   const tokens = createTokenService({ now, ttlSeconds: options.tokenTtlSeconds, secret: options.jwtSecret });
+  const counters = failureCounters(db);
 
   const api = new Hono<SandboxEnv>();
   api.onError(errorHandler);
@@ -59,6 +61,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     c.set('db', db);
     c.set('now', now);
     c.set('tokens', tokens);
+    c.set('failureCounters', counters);
     await next();
   });
   api.use('*', requireRequestToken);

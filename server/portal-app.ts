@@ -11,8 +11,11 @@ import { compress } from 'hono/compress';
 import { securityHeaders, type SecurityOptions } from './security-headers.ts';
 
 export type PortalAppOptions = SecurityOptions & {
-  /** Answers /api and /api/... (the sandbox app, or "starting" while its database opens). */
-  api: (request: Request) => Response | Promise<Response>;
+  /**
+   * Answers /api and /api/... (the sandbox app, or "starting" while its database opens); `env` is the Node
+   * server's bindings (the socket, whose peer address the sandbox's brute-force limits count by).
+   */
+  api: (request: Request, env: unknown) => Response | Promise<Response>;
   /** The built portal; none = API only. */
   distDir?: string;
 };
@@ -35,7 +38,7 @@ export function portalApp(options: PortalAppOptions): Hono {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.all('*', (c) => options.api(c.req.raw));
+  api.all('*', (c) => options.api(c.req.raw, c.env));
   app.route('/api', api);
   const root = options.distDir;
   if (root) {

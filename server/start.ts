@@ -67,9 +67,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Listen first (a taken port fails fast, before the database opens); requests wait for the sandbox.
   const pending: { sandbox?: Promise<Sandbox> } = {};
   const app = portalApp({
-    api: async (request) =>
+    api: async (request, env) =>
       pending.sandbox
-        ? (await pending.sandbox).app.fetch(request)
+        ? (await pending.sandbox).app.fetch(request, env)
         : new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } }),
     distDir: options.serveApp === false ? undefined : (options.distDir ?? defaultDistDir),
     ...builtSources(options.env ?? loadEnv('production', projectRoot, 'VITE_')),

@@ -21,7 +21,7 @@ export function sandboxDevPlugin(): Plugin {
       });
       // The API answers with the production server's headers (the page itself is Vite's, whose hot
       // reload needs inline scripts, so it carries no CSP in development).
-      const api = portalApp({ api: async (request) => (await sandbox).app.fetch(request) });
+      const api = portalApp({ api: async (request, env) => (await sandbox).app.fetch(request, env) });
       const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';

@@ -24,7 +24,7 @@ export function createPortal(options: PortalOptions = {}) {
     api: () => api,
     storage: window.sessionStorage,
     assignLocation,
-    callbackUrl: new URL('/post_login', window.location.origin).href,
+    callbackUrl: '/post_login',
   });
   const api: ApiClient = createApiClient({
     baseUrl: options.apiBase ?? config.apiBase,

@@ -1,5 +1,6 @@
 // The one database interface every route codes against, whichever engine is underneath (embedded PGlite
 // or a real PostgreSQL server). Parameters are positional ($1, $2, …) in both.
+import type { Pool } from 'pg';
 export type QueryResult<T> = { rows: T[] };
 
 export interface Queryable {
@@ -10,6 +11,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  /** The node-postgres pool of the postgres engine, for libraries that take one (rate limits); none on PGlite. */
+  readonly pool?: Pool;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;

@@ -26,6 +26,7 @@ export async function openPostgresDb(databaseUrl: string): Promise<Db> {
   });
   return {
     engine: 'postgres',
+    pool,
     ...on(pool),
     transaction: async (fn) => {
       const conn = await pool.connect();

@@ -1,5 +1,6 @@
-// Short-lived HS256 access tokens (decision 001): `sub`, `account_id`, `exp` (+ partner ids), signed with
-// SANDBOX_JWT_SECRET or a per-process random secret, checked against the sandbox's injected clock.
+// Short-lived HS256 access tokens (decision 001): `sub`, `sid` (its session, decision 190), `account_id`,
+// `exp` (+ partner ids), signed with SANDBOX_JWT_SECRET or a per-process random secret, checked against the
+// sandbox's injected clock.
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AccessClaims } from './env';
@@ -46,11 +47,13 @@ export function createTokenService(options: {
           currentDate: options.now(),
           clockTolerance: 0,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+        const { sub, sid, email } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof email !== 'string')
           throw new TokenRejected('invalid');
         return {
-          sub: payload.sub,
-          email: payload.email,
+          sub,
+          sid,
+          email,
           account_id: typeof payload.account_id === 'string' ? payload.account_id : null,
           ...(typeof payload.partner_account_id === 'string'
             ? { partner_account_id: payload.partner_account_id }

@@ -1,7 +1,9 @@
 // Bearer authentication for account-scoped calls (decision 001): none or bad → 401 UNAUTHORIZED, expired →
-// 401 TOKEN_EXPIRED; `assertOwnAccount` → 403 FORBIDDEN for another account's record.
+// 401 TOKEN_EXPIRED, its session ended (logout) or expired → 401 SESSION_ENDED (decision 190);
+// `assertOwnAccount` → 403 FORBIDDEN for another account's record.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { sessionIsLive } from '../identity/session';
 import { TokenRejected } from './access-token';
 import { ApiError } from './api-error';
 import type { AccessClaims, SandboxEnv } from './env';
@@ -11,16 +13,24 @@ export async function authenticate(c: Context<SandboxEnv>): Promise<AccessClaims
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1])
     throw new ApiError(401, ['UNAUTHORIZED'], 'Sign in to continue: no bearer access token was sent.');
-  try {
-    const claims = await c.get('tokens').verify(match[1]);
-    c.set('claims', claims);
-    return claims;
-  } catch (error) {
-    if (error instanceof TokenRejected && error.reason === 'expired') {
-      throw new ApiError(401, ['TOKEN_EXPIRED'], 'Your session has expired. Please sign in again.');
-    }
-    throw new ApiError(401, ['UNAUTHORIZED'], 'The bearer access token is not valid.');
+  const claims = await c
+    .get('tokens')
+    .verify(match[1])
+    .catch((error: unknown) => {
+      if (error instanceof TokenRejected && error.reason === 'expired') {
+        throw new ApiError(401, ['TOKEN_EXPIRED'], 'Your session has expired. Please sign in again.');
+      }
+      throw new ApiError(401, ['UNAUTHORIZED'], 'The bearer access token is not valid.');
+    });
+  if (!(await sessionIsLive(c.get('db'), claims.sid, claims.sub, c.get('now')()))) {
+    throw new ApiError(
+      401,
+      ['SESSION_ENDED'],
+      'You have signed out or your session has ended. Please sign in again.',
+    );
   }
+  c.set('claims', claims);
+  return claims;
 }
 
 /** Middleware: verifies the bearer token and exposes the claims as `c.get('claims')`. */

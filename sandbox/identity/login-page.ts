@@ -1,6 +1,7 @@
 // The sandbox identity provider's own sign-in page: e-mail and password, or 'Continue with Social'.
 // Labelled fields, the error announced through role="alert" and tied to the fields, the e-mail kept.
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../db/seed/ids';
+import { waitInWords } from '../http/rate-limit';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -10,6 +11,8 @@ const escapeHtml = (text: string) =>
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 export const EXPIRED_REQUEST = 'This sign-in link has expired. Please go back and start signing in again.';
+export const tooManySignInAttempts = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${waitInWords(seconds)} and try again.`;
 
 /** The page's styles, served as a file: the server's Content-Security-Policy allows no inline style. */
 export const LOGIN_STYLES = `body { font-family: system-ui, sans-serif; background: #f3f6f9; color: #12263a; margin: 0; }

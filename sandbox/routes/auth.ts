@@ -1,5 +1,5 @@
 // Sign-in calls of the portal (decision 001): authorize, code exchange with PKCE, session cookie check,
-// authorization (claims + access token) and logout.
+// authorization (claims + an access token naming its session, decision 190) and logout.
 import { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
@@ -96,11 +96,12 @@ export const authRoutes = new Hono<SandboxEnv>()
     return c.json({ cookie: true as const });
   })
   .get('/login/session/authorization', validated('getSessionAuthorization'), async (c) => {
-    const user = await sessionUser(c);
+    const { user, sid } = await sessionUser(c);
     const claims: SessionClaims = claimsOf(user);
     const tokens = c.get('tokens');
     const access_token = await tokens.sign({
       sub: claims.sub,
+      sid,
       email: claims.email,
       account_id: claims.account_id,
       ...(claims.partner_account_id ? { partner_account_id: claims.partner_account_id } : {}),

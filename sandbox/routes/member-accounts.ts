@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Queryable } from '../db/db';
+import { verifyGuessLimits } from '../identity/attempt-limits';
 import { ApiError, notFound } from '../http/api-error';
 import { assertOwnAccount } from '../http/bearer';
 import type { SandboxEnv } from '../http/env';
@@ -303,7 +304,7 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
       200,
     );
   })
-  .post('/utility/verify', validated('verifyRegistration'), async (c) => {
+  .post('/utility/verify', validated('verifyRegistration'), verifyGuessLimits, async (c) => {
     const body = validBody<{
       membershipNumber: string;
       membershipExpirationDate: string;

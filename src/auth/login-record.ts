@@ -1,6 +1,7 @@
 // The sign-in record kept in sessionStorage between "start sign-in" and the `/post_login` callback
 // (decision 021): PKCE state and verifier plus the return path and query. Never card data: the return
 // path is a route and its query only.
+import { isSameOriginPath } from '@/machines/same-origin-path';
 
 const KEY = 'portal:login-record';
 
@@ -38,8 +39,7 @@ export function takeLoginRecord(storage: Storage): LoginRecord | null {
   return null;
 }
 
-/** Only same-site paths are followed after sign-in (no open redirect). */
+/** Only paths on the portal's own origin are followed after sign-in (no open redirect). */
 export function safeReturnPath(path: string | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return '/members';
-  return path;
+  return path && isSameOriginPath(path) ? path : '/members';
 }

@@ -35,7 +35,7 @@ function harness(answer: (path: string, count: number) => Response) {
     api: () => api,
     storage: new MemoryStorage(),
     assignLocation: () => undefined,
-    callbackUrl: 'http://portal.test/post_login',
+    callbackUrl: '/post_login',
   });
   const api = createApiClient({
     baseUrl: 'http://portal.test/api',

@@ -21,7 +21,7 @@ export interface SessionDeps {
   storage: Storage;
   /** Sends the browser to another site (the IdP page). */
   assignLocation: (url: string) => void;
-  /** Absolute URL of the `/post_login` callback. */
+  /** The `/post_login` callback: a path on the portal's own origin, the only kind authorize takes. */
   callbackUrl: string;
   now?: () => number;
   /** Seconds before expiry at which the token is refreshed. */

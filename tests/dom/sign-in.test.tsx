@@ -49,7 +49,7 @@ describe('sign-in with PKCE', () => {
     await waitFor(() => expect(leftFor).toEqual([IDP_PAGE]));
 
     const authorize = await bodyOf(requests, '/api/authorize');
-    expect(authorize.redirectUri).toBe(`${window.location.origin}/post_login`);
+    expect(authorize.redirectUri).toBe('/post_login');
     expect(authorize.authState).toMatch(/^[A-Za-z0-9\-._~]{16}$/);
     const stored = JSON.parse(window.sessionStorage.getItem('portal:login-record') ?? '{}') as Record<
       string,

@@ -30,12 +30,22 @@ export const sandboxHandle = (): Promise<Sandbox> => (shared ??= createSandbox({
 /** A separate sandbox with its own options (e.g. a tiny tokenTtlSeconds); close it in afterAll. */
 export const createIsolatedSandbox = (options: SandboxOptions) => createSandbox(options);
 
-/** Back to the seed state: every table emptied and reseeded, the clock back to real time. */
+/**
+ * Back to the seed state: every table emptied and reseeded, the clock back to real time. The sign-in
+ * sessions of seeded logins are kept, so a token a file signed in for once (beforeAll) stays valid across
+ * resets: tokens name their session (decision 190).
+ */
 export async function resetSandbox(): Promise<Sandbox> {
   clock.offsetMs = 0;
   const sandbox = await sandboxHandle();
+  const { rows: sessions } = await sandbox.db.query('SELECT * FROM sessions');
   await truncateAll(sandbox.db);
   await seedDatabase(sandbox.db, sandbox.now());
+  await sandbox.db.query(
+    `INSERT INTO sessions SELECT * FROM json_populate_recordset(NULL::sessions, $1)
+      WHERE user_id IN (SELECT id FROM users)`,
+    [JSON.stringify(sessions)],
+  );
   return sandbox;
 }
 
