@@ -20,7 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             '{machines,flows,api,openapi,sandbox,src,server,scripts}/**/*.test.ts',
-            'tests/{paths,contract,unit}/**/*.test.ts',
+            'tests/{paths,contract,unit,security}/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
