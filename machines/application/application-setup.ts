@@ -181,10 +181,7 @@ export const applicationSetup = setup({
   actors: {
     startPurchase: notProvided<StartPurchaseInput, StartPurchaseOutput>('startPurchase', 'flow'),
     checkEmail: notProvided<{ email: string }, CheckEmailOutput>('checkEmail', 'flow'),
-    saveApplication: notProvided<SaveApplicationInput, ApplicationIds>(
-      'saveApplication',
-      'flow',
-    ),
+    saveApplication: notProvided<SaveApplicationInput, ApplicationIds>('saveApplication', 'flow'),
     saveBoat: notProvided<SaveBoatInput, SaveBoatOutput>('saveBoat', 'flow'),
     lookupReferrer: notProvided<{ memberNumber: string }, Referrer>('lookupReferrer', 'flow'),
     lookupCode: notProvided<LookupCodeInput, PurchaseCode>('lookupCode', 'flow'),

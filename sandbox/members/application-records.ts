@@ -163,7 +163,12 @@ export async function applicationRecords(db: Queryable, application: Application
     account: await accountBySfid(db, application.account),
     contact: await one<Fields>(db, `${CONTACT_SELECT} WHERE sfid = $1`, [application.contact], 'The contact'),
     membership__c: application.membership
-      ? await one<Fields>(db, `${MEMBERSHIP_SELECT} WHERE m.sfid = $1`, [application.membership], 'The membership')
+      ? await one<Fields>(
+          db,
+          `${MEMBERSHIP_SELECT} WHERE m.sfid = $1`,
+          [application.membership],
+          'The membership',
+        )
       : null,
   };
 }

@@ -223,7 +223,10 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
     // Whether the e-mail is on file, never which records: an abandoned application is resumed by creating
     // the application again with its e-mail (decision 193).
     const { member, abandoned } = await applicationsByEmail(c.get('db'), email);
-    return c.json({ contact_exists: member || abandoned !== null, abandoned_account: !member && !!abandoned }, 200);
+    return c.json(
+      { contact_exists: member || abandoned !== null, abandoned_account: !member && !!abandoned },
+      200,
+    );
   })
   .post('/utility/verify', validated('verifyRegistration'), async (c) => {
     const body = validBody<{

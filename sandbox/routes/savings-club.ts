@@ -106,7 +106,8 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
         name: account.name,
         partnerAccountId: account.sfid,
       });
-      if (!created) throw new ApiError(409, ['AUTH0_ACCOUNT_FOUND'], 'A login with this e-mail already exists.');
+      if (!created)
+        throw new ApiError(409, ['AUTH0_ACCOUNT_FOUND'], 'A login with this e-mail already exists.');
     });
     return c.json({ auth0_status: 'AUTH0_ACCOUNT_CREATED' as const, account_uuid, email }, 201);
   })

@@ -202,7 +202,10 @@ describe('GET /utility/primarycontactemailexists/{email}', () => {
   const check = (email: string) =>
     apiClient(sandbox).GET('/utility/primarycontactemailexists/{email}', { params: { path: { email } } });
   it('finds an existing member', async () => {
-    expect((await check('GOLD@example.com')).data).toEqual({ contact_exists: true, abandoned_account: false });
+    expect((await check('GOLD@example.com')).data).toEqual({
+      contact_exists: true,
+      abandoned_account: false,
+    });
   });
   it('tells an abandoned application apart, without its external ids (decision 193)', async () => {
     expect((await check('abandoned@example.com')).data).toEqual({
@@ -236,7 +239,9 @@ describe('POST /utility/verify (registration)', () => {
       },
     });
     expect(ok.data).toEqual({ verified: true, account_id: 'acc-byphone', membership_number__c: 'GC100012' });
-    expect(await value(`SELECT account_id AS v FROM users WHERE id = 'idp|unregistered'`)).toBe('acc-byphone');
+    expect(await value(`SELECT account_id AS v FROM users WHERE id = 'idp|unregistered'`)).toBe(
+      'acc-byphone',
+    );
   });
   it('answers REGISTRATION_FAILED for a wrong date and 409 for a membership that already has a login', async () => {
     const client = await member('nomember@example.com');

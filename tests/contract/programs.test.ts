@@ -108,7 +108,12 @@ describe('POST /savingsclub/createandlinkaccount', () => {
     const applied = await apply(application());
     const { account_uuid, link_token } = applied.data!;
     const { data, response } = await apiClient().POST('/savingsclub/createandlinkaccount', {
-      body: { account_uuid, email: 'bea@bayside.example.com', password: 'Harbor!2026', link_token: link_token! },
+      body: {
+        account_uuid,
+        email: 'bea@bayside.example.com',
+        password: 'Harbor!2026',
+        link_token: link_token!,
+      },
     });
     expect(response.status).toBe(201);
     expect(data).toEqual({

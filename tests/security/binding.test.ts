@@ -46,14 +46,23 @@ describe('partner create-account (attack 1)', () => {
   const apply = async (email = 'bea@bayside.example.com') =>
     (await apiClient(sandbox).POST('/programs/application', { body: application(email) })).data!;
   const createLogin = (body: { account_uuid: string; email: string; link_token?: string }) =>
-    rawRequest('POST', '/savingsclub/createandlinkaccount', { body: { password: 'Harbor!2026', ...body } }, sandbox);
+    rawRequest(
+      'POST',
+      '/savingsclub/createandlinkaccount',
+      { body: { password: 'Harbor!2026', ...body } },
+      sandbox,
+    );
   const codesOf = async (response: Response) => ((await response.json()) as { codes: string[] }).codes;
 
   it("refuses an anonymous login for an existing partner's account: 409, no login, no sign-in to it", async () => {
     const bare = await createLogin({ account_uuid: 'acc-partner', email: 'mallory@example.com' });
     expect(bare.status).toBe(400);
     for (const link_token of ['', 'guessed-token']) {
-      const taken = await createLogin({ account_uuid: 'acc-partner', email: 'mallory@example.com', link_token });
+      const taken = await createLogin({
+        account_uuid: 'acc-partner',
+        email: 'mallory@example.com',
+        link_token,
+      });
       expect(taken.status).toBe(409);
       expect(await codesOf(taken)).toEqual(['ACCOUNT_ALREADY_LINKED']);
     }
@@ -131,7 +140,8 @@ describe('member registration (attack 2)', () => {
         auth0_user_id: userId,
       },
     });
-  const accountOfLogin = (id: string) => value<string | null>(`SELECT account_id AS v FROM users WHERE id = $1`, [id]);
+  const accountOfLogin = (id: string) =>
+    value<string | null>(`SELECT account_id AS v FROM users WHERE id = $1`, [id]);
   const as = async (email: string) => apiClient(sandbox, await signInAs(email, sandbox));
 
   it("refuses to link anybody's login without a bearer token (401)", async () => {

@@ -21,7 +21,9 @@ describe('referrals (attack 4)', () => {
   const read = (id: string, token?: string) => rawRequest('GET', `/referrals/${id}`, { token }, sandbox);
 
   it('has no sequential ids: the seed referrals are random UUIDs, ref-gold-1 is unknown', async () => {
-    expect(await goldReferral()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await goldReferral()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect((await read('ref-gold-1')).status).toBe(404);
   });
 
@@ -66,7 +68,12 @@ describe('abandoned application (attack 5)', () => {
   };
 
   it('the e-mail check says only that an abandoned application is on file, not its ids', async () => {
-    const response = await rawRequest('GET', '/utility/primarycontactemailexists/abandoned@example.com', {}, sandbox);
+    const response = await rawRequest(
+      'GET',
+      '/utility/primarycontactemailexists/abandoned@example.com',
+      {},
+      sandbox,
+    );
     const answer = await response.json();
     expect(answer).toEqual({ contact_exists: true, abandoned_account: true });
     expect(JSON.stringify(answer)).not.toContain('ext-');
@@ -74,7 +81,12 @@ describe('abandoned application (attack 5)', () => {
 
   it("an anonymous read by the application's ids answers 401 and no personal data", async () => {
     const stored = await storedPersonalData();
-    const response = await rawRequest('POST', '/utility/getbaseaccountfromhcextid/', { body: ABANDONED_IDS }, sandbox);
+    const response = await rawRequest(
+      'POST',
+      '/utility/getbaseaccountfromhcextid/',
+      { body: ABANDONED_IDS },
+      sandbox,
+    );
     expect(response.status).toBe(401);
     expectNoneOf(stored, await response.text());
   });

@@ -195,7 +195,12 @@ describe('login creation (companion spec §5)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().output).toEqual({ status: 'AUTH0_ACCOUNT_CREATED' });
     expect(sent).toEqual([
-      { password: 'Harbor!2026', account_uuid: '001X', email: 'a@b.example.com', link_token: 'the-link-token' },
+      {
+        password: 'Harbor!2026',
+        account_uuid: '001X',
+        email: 'a@b.example.com',
+        link_token: 'the-link-token',
+      },
     ]);
   });
 });
