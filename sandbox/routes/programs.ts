@@ -95,26 +95,14 @@ export const programsRoutes = new Hono<SandboxEnv>().post(
         201,
       );
     }
-    if (await loginExists(db, application.auth0_email)) {
-      return c.json(
-        {
-          auth0_status: 'AUTH0_ACCOUNT_FOUND' as const,
-          account_uuid: sfid,
-          auth0_email: application.auth0_email,
-          link_token: null,
-        },
-        201,
-      );
-    }
+    const found = await loginExists(db, application.auth0_email);
     // The only proof create-account accepts for this new account (decision 192).
-    const linkToken = await issueLinkToken(db, {
-      accountSfid: sfid,
-      email: application.auth0_email,
-      now: c.get('now')(),
-    });
+    const linkToken = found
+      ? null
+      : await issueLinkToken(db, { accountSfid: sfid, email: application.auth0_email, now: c.get('now')() });
     return c.json(
       {
-        auth0_status: 'AUTH0_ACCOUNT_NOT_FOUND' as const,
+        auth0_status: found ? ('AUTH0_ACCOUNT_FOUND' as const) : ('AUTH0_ACCOUNT_NOT_FOUND' as const),
         account_uuid: sfid,
         auth0_email: application.auth0_email,
         link_token: linkToken,

@@ -85,11 +85,12 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
         },
       );
     }
-    const account = await partnerAccountOf(c.get('db'), account_uuid);
+    const db = c.get('db');
+    const account = await partnerAccountOf(db, account_uuid);
     if (!account) return fail(c, 404, ['NO_ACCOUNT_FOUND'], 'No partner account with this account_uuid.');
     // Proof of the account, not knowledge of its id (decision 192): the application's link token, once,
     // for an account that has no login yet; a refusal leaves the token unused.
-    await c.get('db').transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       if (await partnerAccountHasLogin(tx, account.sfid))
         throw new ApiError(409, ['ACCOUNT_ALREADY_LINKED'], 'This account already has a login.');
       const proven = await consumeLinkToken(tx, {
