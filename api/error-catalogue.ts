@@ -25,6 +25,10 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE: 'Activation Code not valid for expired memberships.',
     INVALID_COOKIE: 'Invalid Cookie',
     INACTIVE_PROMO: 'The promotion code that was entered has expired.',
+    // Binding a login to an account (decision 192): the partner's create-account screen shows these.
+    ACCOUNT_ALREADY_LINKED: `This account already has a login. Please sign in with it, or call us at ${phone} for help.`,
+    LINK_TOKEN_INVALID: `This link to create your login is no longer valid: it works once, within 30 minutes of your application. Please call us at ${phone} and we will set up your login.`,
+    LOGIN_ALREADY_LINKED: 'This login is already registered to a membership.',
     INVALID_CREDIT_CARD_EXPIRATION_DATE: 'The credit card expiration date is invalid.',
     INVALID_CREDIT_CARD_NUMBER:
       'The credit card number that was entered is invalid (the card number is incorrect or unknown).',

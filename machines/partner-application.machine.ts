@@ -2,7 +2,7 @@
 // carries the form's values (the screen holds the fields, decision 124); the chart checks them with the
 // form's one schema, sends them, and the returned auth0_status decides where the applicant goes: an
 // existing login → 'login' with the existing-credentials message, AUTH0_ACCOUNT_NOT_FOUND → create-account
-// (uuid, status, e-mail), NO_AUTH0_CHECK_PERFORMED → thank-you. A failure keeps every typed value and shows
+// (uuid, status, e-mail and the link token that proves the new account, decision 192), NO_AUTH0_CHECK_PERFORMED → thank-you. A failure keeps every typed value and shows
 // the catalogue's message. Pure: the application call is an actor the binding provides.
 import { assign, setup } from 'xstate';
 import { notProvided } from './not-provided';
@@ -22,6 +22,8 @@ export interface ApplicationResult {
   auth0_status: Auth0Status;
   account_uuid: string;
   auth0_email: string | null;
+  /** With AUTH0_ACCOUNT_NOT_FOUND: the single-use proof create-account needs for this account. */
+  link_token: string | null;
 }
 
 /** Where the applicant goes next, by the returned auth0_status. */

@@ -1,5 +1,6 @@
 // Login creation after a programs application (companion spec §2.2 create-account, §3 'Login-creation
-// form', §5 'Login creation'): the e-mail comes with the link and is read-only; a submit carries the typed
+// form', §5 'Login creation'): the e-mail and the application's link token (decision 192) come with the
+// link, the e-mail shown read-only; a submit carries the typed
 // passwords (the screen holds the fields, decision 124), which the chart checks with the form's schema
 // (rules met, confirmation equal); create-and-link, then 'login' with the status. (A link
 // without its account uuid or e-mail never starts the chart: the binding sends it back to the application.)
@@ -14,12 +15,15 @@ export interface PartnerLoginInput {
   accountUuid: string;
   status: string;
   email: string;
+  /** The application's single-use link token ('' when the link had none: the call is refused). */
+  linkToken: string;
 }
 
 export interface CreateLoginInput {
   password: string;
   account_uuid: string;
   email: string;
+  link_token: string;
 }
 
 export interface PartnerLoginOutput {
@@ -64,6 +68,7 @@ export const partnerLoginMachine = setup({
     accountUuid: input.accountUuid,
     status: input.status,
     email: input.email,
+    linkToken: input.linkToken,
     values: EMPTY_LOGIN,
     errors: {},
     failureCodes: null,
@@ -92,6 +97,7 @@ export const partnerLoginMachine = setup({
               password: context.values.password,
               account_uuid: context.accountUuid,
               email: context.email,
+              link_token: context.linkToken,
             }),
             onDone: {
               target: '#partnerLogin.created',

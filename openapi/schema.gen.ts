@@ -570,7 +570,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A referral by its referral_id (the refId link a referred boater follows; public) */
+        /**
+         * A referral by its referral_id (the refId link a referred boater follows; public)
+         * @description Beyond the spec's payload (decision 193): referral ids are random UUIDs, and a caller other than the signed-in referring member gets only the referral id and the referrer's first name and last initial; the referring member gets the whole referral.
+         */
         get: operations["getReferral"];
         put?: never;
         post?: never;
@@ -627,7 +630,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the partner's portal login and link it to the applied account */
+        /**
+         * Create the partner's portal login and link it to the applied account
+         * @description Beyond the spec's payload (decision 192): the login is bound only with the proof the application answered, its single-use, short-lived link_token for this account and e-mail, and only to an account that has no login yet; otherwise 409 (LINK_TOKEN_INVALID, ACCOUNT_ALREADY_LINKED), and a taken e-mail is 409 AUTH0_ACCOUNT_FOUND.
+         */
         post: operations["createAndLinkSavingsClubAccount"];
         delete?: never;
         options?: never;
@@ -843,14 +849,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an application — account, primary contact and a not-yet-paid membership record */
+        /**
+         * Start an application — account, primary contact and a not-yet-paid membership record
+         * @description When the contact e-mail is an abandoned application's (spec §4), that application is resumed: its records are updated with the body and their ids answered. The answer carries the records' external ids and the cart only, never the stored personal data (decision 193).
+         */
         post: operations["createApplicationAccount"];
         delete?: never;
         options?: never;
         head?: never;
         /**
          * Update an application's account, contact and membership records (cart, billing address)
-         * @description An application of an account with a portal login needs that login's bearer token.
+         * @description An application of an account with a portal login needs that login's bearer token. The answer carries the records' external ids and the cart only, never the stored personal data (decision 193).
          */
         patch: operations["updateApplicationAccount"];
         trace?: never;
@@ -883,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * Fetch an application account by its external ids
-         * @description An application of an account with a portal login needs that login's bearer token.
+         * @description Only the account's own login reads its records (403 for another account's); an anonymous caller never reads an application's personal data back (decision 193).
          */
         post: operations["getApplicationAccount"];
         delete?: never;
@@ -916,7 +925,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** New-member e-mail check — an existing member, or an abandoned application to resume */
+        /**
+         * New-member e-mail check — an existing member, or an abandoned application to resume
+         * @description Beyond the spec's payload (decision 193): the answer says only whether the e-mail is on file and whether it is an abandoned application's, never the application's external ids. The portal resumes that application by creating the application again with the e-mail (createApplicationAccount).
+         */
         get: operations["primaryContactEmailExists"];
         put?: never;
         post?: never;
@@ -992,7 +1004,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registration — link a login to an existing membership by number and expiration date */
+        /**
+         * Registration — link a login to an existing membership by number and expiration date
+         * @description Beyond the spec's payload (decision 192): the caller's bearer token names the login linked (auth0_user_id must be the caller's own, else 403); a login already linked to an account (LOGIN_ALREADY_LINKED) or a membership whose account already has a login (ACCOUNT_ALREADY_LINKED) answers 409 and nothing is relinked.
+         */
         post: operations["verifyRegistration"];
         delete?: never;
         options?: never;
@@ -1511,6 +1526,21 @@ export interface components {
                 heroku_external_id__c?: string;
             } & components["schemas"]["ApplicationMembershipFields"];
         };
+        /** @description An application's records by their external ids, and the cart (no personal data). */
+        ApplicationReferences: {
+            account: {
+                heroku_external_id__c: string;
+            };
+            contact: {
+                heroku_external_id__c: string;
+            };
+            membership__c: {
+                heroku_external_id__c: string;
+                shopping_cart_membership_type__c: string | null;
+                shopping_cart_trailer_care_type__c: string | null;
+                multiyear_product?: string | null;
+            } | null;
+        };
         ApplicationAccount: {
             account: components["schemas"]["Account"];
             contact: components["schemas"]["Contact"];
@@ -1610,6 +1640,12 @@ export interface components {
                 heroku_external_id__c: string;
             };
             membership__c: components["schemas"]["MembershipRef"];
+        };
+        /** @description What the referred visitor may see of a referral. */
+        ReferralInvitation: {
+            referral_id: string;
+            /** @description First name and last initial. */
+            referring_member_name__c: string;
         };
         Referral: {
             referral_id: string;
@@ -3128,6 +3164,8 @@ export interface operations {
                         auth0_status: "AUTH0_ACCOUNT_FOUND" | "AUTH0_ACCOUNT_NOT_FOUND" | "NO_AUTH0_CHECK_PERFORMED";
                         account_uuid: string;
                         auth0_email: string | null;
+                        /** @description With AUTH0_ACCOUNT_NOT_FOUND only (else null): the single-use proof, valid 30 minutes, that create-account needs to bind a login to this new account (decision 192). */
+                        link_token: string | null;
                     };
                 };
             };
@@ -3186,13 +3224,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The referral. */
+            /** @description The referral (whole for its referring member), or who referred the visitor. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Referral"];
+                    "application/json": components["schemas"]["Referral"] | components["schemas"]["ReferralInvitation"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3345,6 +3383,8 @@ export interface operations {
                     account_uuid: string;
                     /** Format: email */
                     email: string;
+                    /** @description The link_token of the application answer (POST /programs/application); a missing one is 409 LINK_TOKEN_INVALID. */
+                    link_token: string;
                 };
             };
         };
@@ -3997,13 +4037,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The application account. */
+            /** @description The application's references. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationAccount"];
+                    "application/json": components["schemas"]["ApplicationReferences"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4022,13 +4062,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The application account. */
+            /** @description The application's references. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationAccount"];
+                    "application/json": components["schemas"]["ApplicationReferences"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4140,9 +4180,6 @@ export interface operations {
                     "application/json": {
                         contact_exists: boolean;
                         abandoned_account: boolean;
-                        account_hc_ext_id: string | null;
-                        contact_hc_ext_id: string | null;
-                        membership_hc_ext_id: string | null;
                     };
                 };
             };
@@ -4301,8 +4338,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description NOT_FOUND — no such login. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description LOGIN_ALREADY_LINKED or ACCOUNT_ALREADY_LINKED — nothing was linked. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

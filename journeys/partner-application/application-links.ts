@@ -20,6 +20,7 @@ export function applicationNextHref(output: PartnerApplicationOutput): string {
         account_uuid: output.account_uuid,
         status: output.auth0_status,
         email: output.auth0_email ?? '',
+        link_token: output.link_token ?? '',
       }).toString()}`;
     case 'thankYou':
       return THANK_YOU_PATH;

@@ -1,7 +1,10 @@
-// The login-creation chart bound to /programs/apply/create-account?account_uuid=&status=&email= (the link
-// the application leads to): the query is the chart's input; a link without its account or e-mail goes
-// back to the application. The passwords are never stored; creating the login goes to 'login'.
-import { useEffect } from 'react';
+// The login-creation chart bound to /programs/apply/create-account?account_uuid=&status=&email=&link_token=
+// (the link the application leads to): the query, read on arrival, is the chart's input; a link without its
+// account or e-mail goes back to the application. The link token leaves the address at once (no history
+// entry keeps it); the chart's run keeps it in this tab's sessionStorage for a reload until the login is
+// created — it is single-use and expires 30 minutes after the application (decision 192). The passwords are
+// never stored; creating the login goes to 'login'.
+import { useEffect, useState } from 'react';
 import { partnerLoginMachine, type PartnerLoginInput } from '@/machines/partner-login.machine';
 import { CreateAccountScreen } from '@/screens/partner-application/create-account-screen';
 import { CREATE_ACCOUNT_HEADING } from '@/screens/partner-application/partner-application-headings';
@@ -27,14 +30,23 @@ function linkInput(search: string): PartnerLoginInput | null {
   const query = new URLSearchParams(search);
   const accountUuid = query.get('account_uuid') ?? '';
   const email = query.get('email') ?? '';
-  return accountUuid && email ? { accountUuid, email, status: query.get('status') ?? '' } : null;
+  return accountUuid && email
+    ? {
+        accountUuid,
+        email,
+        status: query.get('status') ?? '',
+        linkToken: query.get('link_token') ?? '',
+      }
+    : null;
 }
 
 function useLinkInput(host: JourneyHost): PartnerLoginInput | undefined {
-  const input = linkInput(window.location.search);
+  const [input] = useState(() => linkInput(window.location.search));
+  const { navigate, dropFromAddress } = host;
   useEffect(() => {
-    if (!input) host.navigate(APPLY_PATH);
-  }, [input, host]);
+    if (input) dropFromAddress('link_token');
+    else navigate(APPLY_PATH);
+  }, [input, navigate, dropFromAddress]);
   return input ?? undefined;
 }
 

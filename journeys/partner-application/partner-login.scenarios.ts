@@ -10,6 +10,7 @@ export const partnerLoginScenarios: Record<string, FlowScenario<typeof partnerLo
       accountUuid: 'acc-harbor-light',
       status: 'AUTH0_ACCOUNT_NOT_FOUND',
       email: 'dana.keel@harborlight.example.com',
+      linkToken: 'example-link-token',
     },
   },
 };

@@ -7,8 +7,7 @@ import { fromPromise } from 'xstate';
 import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type {
-  ApiAccount,
-  ApiApplicationAccount,
+  ApiApplicationReferences,
   ApiBoatFields,
   ApiCheckoutRequest,
   ApiCodeDetails,
@@ -195,7 +194,7 @@ export function cartTrailerCare(choice: TrailerCareChoice): CartTrailerCare {
   return choice === 'Do not upgrade' ? 'No Trailer Care' : choice;
 }
 
-function idsOf(answer: ApiApplicationAccount): ApplicationIds {
+function idsOf(answer: ApiApplicationReferences): ApplicationIds {
   return {
     accountId: answer.account.heroku_external_id__c ?? null,
     contactId: answer.contact.heroku_external_id__c ?? null,
@@ -369,20 +368,6 @@ export function billingAddressFor(billing: Address, shipping: Address | null): A
   return street === '' ? { ...billing, country: 'US' } : billing;
 }
 
-function shippingOf(account: ApiAccount): Address | null {
-  const a = account as Record<string, unknown>;
-  const s = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : '');
-  return s('shippingstreet')
-    ? {
-        street: s('shippingstreet'),
-        city: s('shippingcity'),
-        state: s('shippingstate'),
-        postalCode: s('shippingpostalcode'),
-        country: s('shippingcountry'),
-      }
-    : null;
-}
-
 /** §7 cc_details of every card charge: the number's and code's digits, the expiry as typed (MM/YY). */
 export function cardDetailsOf(card: CardFields, billing: Address): CheckoutRequest['cc_details'] {
   return {
@@ -442,16 +427,8 @@ export async function runCheckout(
   if (!hasRecords(ids) || !ids.membershipId)
     throw new ApiError(404, { codes: ['NO_ACCOUNT_FOUND'], message: 'No application.' });
   const ref = refs(ids);
-  const current = dataOrThrow(
-    await api.POST('/utility/getbaseaccountfromhcextid/', {
-      body: {
-        account_hc_ext_id: ids.accountId,
-        contact_hc_ext_id: ids.contactId,
-        membership_hc_ext_id: ids.membershipId,
-      },
-    }),
-  );
-  const billing = billingAddressFor(input.billing, shippingOf(current.account));
+  // The address as the wizard holds it: an anonymous caller never reads the application back (decision 193).
+  const billing = billingAddressFor(input.billing, input.shipping);
   dataOrThrow(
     await api.PATCH('/utility/baseaccount/', {
       body: {
@@ -516,15 +493,7 @@ export async function checkEmail(api: ApiClient, email: string): Promise<CheckEm
       params: { path: { email: email.trim() } },
     }),
   );
-  return {
-    contactExists: answer.contact_exists,
-    abandonedAccount: answer.abandoned_account,
-    application: {
-      accountId: answer.account_hc_ext_id,
-      contactId: answer.contact_hc_ext_id,
-      membershipId: answer.membership_hc_ext_id,
-    },
-  };
+  return { contactExists: answer.contact_exists, abandonedAccount: answer.abandoned_account };
 }
 
 export async function lookupReferrer(api: ApiClient, memberNumber: string): Promise<Referrer> {

@@ -118,14 +118,8 @@ export const MEMBER_CONTACT: PurchaseContact = { ...VALID_CONTACT, email: 'gold@
 
 /** What the e-mail check answers for an address (the sandbox's personas; anything else is new). */
 export function emailCheckFor(email: string): CheckEmailOutput {
-  const none = { accountId: null, contactId: null, membershipId: null };
-  if (email === ABANDONED_CONTACT.email)
-    return {
-      contactExists: true,
-      abandonedAccount: true,
-      application: { accountId: 'acc-abandoned', contactId: 'con-abandoned', membershipId: null },
-    };
-  return { contactExists: email === MEMBER_CONTACT.email, abandonedAccount: false, application: none };
+  if (email === ABANDONED_CONTACT.email) return { contactExists: true, abandonedAccount: true };
+  return { contactExists: email === MEMBER_CONTACT.email, abandonedAccount: false };
 }
 
 export const MY_BOAT: BoatFields = {

@@ -34,6 +34,7 @@ import {
 } from '../purchase/membership-types';
 import {
   NO_ERRORS,
+  type ApplicationIds,
   type CheckEmailOutput,
   type CheckoutInput,
   type CheckoutOutput,
@@ -111,14 +112,16 @@ const selectionChanged = (context: PurchaseContext) =>
 
 /** The §7 checkout payload's parts the chart knows. */
 export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
+  const { contact } = context;
+  const shipping = {
+    street: contact.streetAddress,
+    city: contact.city,
+    state: contact.state,
+    postalCode: contact.postalCode,
+    country: contact.country,
+  };
   const billing = context.billing.sameAsShipping
-    ? {
-        street: context.contact.streetAddress,
-        city: context.contact.city,
-        state: context.contact.state,
-        postalCode: context.contact.postalCode,
-        country: context.contact.country || 'US',
-      }
+    ? { ...shipping, country: shipping.country || 'US' }
     : {
         street: context.billing.street,
         city: context.billing.city,
@@ -135,6 +138,7 @@ export function checkoutInputOf(context: PurchaseContext): CheckoutInput {
     autoRenew: context.autoRenew,
     card: context.card,
     billing,
+    shipping: shipping.street ? shipping : null,
     donation: finalDonation(context.donation),
     total: pricing?.total ?? 0,
     code: context.code,
@@ -182,10 +186,7 @@ export const applicationSetup = setup({
   actors: {
     startPurchase: notProvided<StartPurchaseInput, StartPurchaseOutput>('startPurchase', 'flow'),
     checkEmail: notProvided<{ email: string }, CheckEmailOutput>('checkEmail', 'flow'),
-    saveApplication: notProvided<SaveApplicationInput, CheckEmailOutput['application']>(
-      'saveApplication',
-      'flow',
-    ),
+    saveApplication: notProvided<SaveApplicationInput, ApplicationIds>('saveApplication', 'flow'),
     saveBoat: notProvided<SaveBoatInput, SaveBoatOutput>('saveBoat', 'flow'),
     lookupReferrer: notProvided<{ memberNumber: string }, Referrer>('lookupReferrer', 'flow'),
     lookupCode: notProvided<LookupCodeInput, PurchaseCode>('lookupCode', 'flow'),
@@ -364,12 +365,10 @@ export const applicationSetup = setup({
             : {},
       }),
     }),
+    // The save that follows creates the application with this e-mail, which resumes the abandoned one on
+    // the server (decision 193): the check answers no ids of it.
     resumeApplication: assign({
-      application: ({ context }, check: CheckEmailOutput) => ({
-        accountId: check.application.accountId ?? context.application.accountId,
-        contactId: check.application.contactId ?? context.application.contactId,
-        membershipId: check.application.membershipId ?? context.application.membershipId,
-      }),
+      application: NO_APPLICATION,
       resumedFor: ({ context }) => emailKey(context.contact.email),
     }),
     // The boater changed the e-mail after an abandoned application was resumed: that application stays
@@ -379,7 +378,7 @@ export const applicationSetup = setup({
         ? { application: NO_APPLICATION, resumedFor: null }
         : {},
     ),
-    setApplication: assign({ application: (_, ids: CheckEmailOutput['application']) => ids }),
+    setApplication: assign({ application: (_, ids: ApplicationIds) => ids }),
     flagContactFormFailed: assign({
       errors: ({ context }, error: unknown) => ({ ...context.errors, contactForm: failureCodes(error) }),
     }),

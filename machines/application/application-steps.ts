@@ -41,7 +41,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
         {
           guard: { type: 'abandonedApplication', params: ({ event }) => event.output },
           target: 'saving',
-          actions: { type: 'resumeApplication', params: ({ event }) => event.output },
+          actions: 'resumeApplication',
         },
         { target: 'saving', actions: 'leaveOthersApplication' },
       ],

@@ -74,11 +74,13 @@ export interface StartPurchaseOutput {
   codeErrors: string[];
 }
 
-/** `checkEmail` (GET /utility/primarycontactemailexists/{email}). */
+/**
+ * `checkEmail` (GET /utility/primarycontactemailexists/{email}): whether the e-mail is on file, never
+ * which records; saving the application with an abandoned application's e-mail resumes it (decision 193).
+ */
 export interface CheckEmailOutput {
   contactExists: boolean;
   abandonedAccount: boolean;
-  application: ApplicationIds;
 }
 
 /** `saveApplication`: creates or updates the application account, contact and membership. */
@@ -131,6 +133,8 @@ export interface CheckoutInput {
   autoRenew: boolean;
   card: CardFields;
   billing: Omit<BillingAddress, 'sameAsShipping'>;
+  /** The contact's address as typed (or loaded for a renewal); null without a street. */
+  shipping: Omit<BillingAddress, 'sameAsShipping'> | null;
   donation: number;
   total: number;
   code: PurchaseCode | null;

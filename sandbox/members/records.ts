@@ -3,6 +3,21 @@
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/api-error';
 
+/** The account columns a member (or an application) writes: the two addresses and the phone. */
+export const ACCOUNT_ADDRESS_FIELDS = [
+  'billingstreet',
+  'billingcity',
+  'billingstate',
+  'billingpostalcode',
+  'billingcountry',
+  'shippingstreet',
+  'shippingcity',
+  'shippingstate',
+  'shippingpostalcode',
+  'shippingcountry',
+  'phone',
+] as const;
+
 export const ACCOUNT_SELECT = `SELECT a.sfid, a.id, a.name, a.type, a.account_detail_type__c,
   a.billingstreet, a.billingcity, a.billingstate, a.billingpostalcode, a.billingcountry,
   a.shippingstreet, a.shippingcity, a.shippingstate, a.shippingpostalcode, a.shippingcountry, a.phone,

@@ -8,6 +8,15 @@ import { userByEmail } from '../identity/users';
 export const loginExists = async (db: Queryable, email: string) =>
   (await userByEmail(db, email)) !== undefined;
 
+/** Whether a login already signs in to the partner account (permanent or temporary id). */
+export async function partnerAccountHasLogin(db: Queryable, accountSfid: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM users WHERE partner_account_id = $1 OR temp_partner_account_id = $1 LIMIT 1`,
+    [accountSfid],
+  );
+  return rows.length > 0;
+}
+
 /** Creates the login; resolves false when the e-mail already has one (also under a concurrent create). */
 export async function createPartnerLogin(
   db: Queryable,

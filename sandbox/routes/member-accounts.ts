@@ -10,29 +10,17 @@ import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { assertMayTouchAccount } from '../members/access';
 import {
-  accountBySfid,
-  CONTACT_SELECT,
-  insertRow,
-  MEMBERSHIP_SELECT,
-  one,
-  pick,
-  setClause,
-} from '../members/records';
+  applicationByIds,
+  applicationRecords,
+  applicationReferences,
+  applicationsByEmail,
+  createApplication,
+  updateApplication,
+  type ApplicationBody,
+  type ApplicationIds,
+} from '../members/application-records';
+import { ACCOUNT_ADDRESS_FIELDS, accountBySfid, CONTACT_SELECT, one, setClause } from '../members/records';
 
-const ACCOUNT_FIELDS = [
-  'billingstreet',
-  'billingcity',
-  'billingstate',
-  'billingpostalcode',
-  'billingcountry',
-  'shippingstreet',
-  'shippingcity',
-  'shippingstate',
-  'shippingpostalcode',
-  'shippingcountry',
-  'phone',
-] as const;
-/** A partner account's business profile (companion spec §2.6): only a partner account takes these. */
 const PARTNER_PROFILE_FIELDS = [
   'name',
   'partner_description__c',
@@ -42,7 +30,6 @@ const PARTNER_PROFILE_FIELDS = [
   'partner_facebook__c',
   'partner_linkedin__c',
 ] as const;
-const APPLICATION_ACCOUNT_FIELDS = ['name', 'account_detail_type__c', ...ACCOUNT_FIELDS] as const;
 const CONTACT_FIELDS = [
   'firstname',
   'lastname',
@@ -56,22 +43,9 @@ const CONTACT_FIELDS = [
   'sms_opt_in__c',
   'mobile_push_notification_opt_in__c',
 ] as const;
-const APPLICATION_CONTACT_FIELDS = [
-  'firstname',
-  'lastname',
-  'email',
-  'mobilephone',
-  'sms_opt_in__c',
-] as const;
-const APPLICATION_MEMBERSHIP_FIELDS = [
-  'shopping_cart_membership_type__c',
-  'shopping_cart_trailer_care_type__c',
-  'multiyear_product',
-] as const;
 
 type Fields = Record<string, unknown>;
 type RecordRef = { sfid: string; id: number };
-type Ids = { account_hc_ext_id: string; contact_hc_ext_id: string; membership_hc_ext_id: string };
 
 const contactBySfid = (db: Queryable, sfid: string) =>
   one<Fields & { accountid: string; id: number; contact_type__c: string }>(
@@ -94,46 +68,27 @@ const userBySub = async (db: Queryable, sub: string) => {
   return rows[0];
 };
 
-type AppIds = { account_hc_ext_id: string; contact_hc_ext_id: string; membership_hc_ext_id?: string };
+const loginAlreadyLinked = () =>
+  new ApiError(409, ['LOGIN_ALREADY_LINKED'], 'This login is already registered to a membership.');
+const accountAlreadyLinked = () =>
+  new ApiError(409, ['ACCOUNT_ALREADY_LINKED'], 'This membership is already registered to another login.');
 
-/** The application account as the contract returns it (account, primary contact, membership record or null). */
-async function applicationAccount(db: Queryable, ids: AppIds) {
-  const { rows } = await db.query<{ account: string; contact: string; membership: string | null }>(
-    `SELECT a.sfid AS account, c.sfid AS contact,
-            (SELECT m.sfid FROM memberships m WHERE m.account__c = a.sfid
-                AND ($3::text IS NULL OR m.heroku_external_id__c = $3) ORDER BY m.created_at LIMIT 1) AS membership
-       FROM accounts a JOIN contacts c ON c.accountid = a.sfid AND c.heroku_external_id__c = $2
-      WHERE a.heroku_external_id__c = $1`,
-    [ids.account_hc_ext_id, ids.contact_hc_ext_id, ids.membership_hc_ext_id ?? null],
-  );
-  const found = rows[0];
-  if (!found || (ids.membership_hc_ext_id && !found.membership)) throw notFound('The application account');
-  return {
-    account: await accountBySfid(db, found.account),
-    contact: await contactBySfid(db, found.contact),
-    membership__c: found.membership
-      ? await one<Fields>(db, `${MEMBERSHIP_SELECT} WHERE m.sfid = $1`, [found.membership], 'The membership')
-      : null,
-  };
+/** Registration: links a login that has no account to an account that has no login, or answers 409. */
+async function linkLogin(db: Queryable, userId: string, accountSfid: string): Promise<void> {
+  const { rows: taken } = await db.query(`SELECT 1 FROM users WHERE account_id = $1`, [accountSfid]);
+  if (taken.length > 0) throw accountAlreadyLinked();
+  try {
+    const { rows } = await db.query(
+      `UPDATE users SET account_id = $1 WHERE id = $2 AND account_id IS NULL RETURNING id`,
+      [accountSfid, userId],
+    );
+    if (rows.length === 0) throw loginAlreadyLinked();
+  } catch (error) {
+    // A concurrent registration linked the account first (users_one_login_per_account).
+    if ((error as { code?: string }).code === '23505') throw accountAlreadyLinked();
+    throw error;
+  }
 }
-
-/** A not-yet-paid membership record for an application (no effective date until checkout). */
-async function insertApplicationMembership(tx: Queryable, account: string, contact: string, cart: Fields) {
-  const membership = `a0M-${randomUUID()}`;
-  await insertRow(tx, 'memberships', {
-    ...pick(cart, APPLICATION_MEMBERSHIP_FIELDS),
-    sfid: membership,
-    account__c: account,
-    membership_contact__c: contact,
-    membership_number__c: `APP-${membership.slice(4, 14).toUpperCase()}`,
-    membership_type__c: (cart.shopping_cart_membership_type__c as string | null | undefined) ?? 'Gold Card',
-    membership_status__c: APPLICATION_STATUS,
-  });
-  return membership;
-}
-
-/** New application membership records carry a provisional number and no paid status until checkout. */
-export const APPLICATION_STATUS = 'Pending Activation';
 
 export const memberAccountsRoutes = new Hono<SandboxEnv>()
   .patch('/accounts', validated('updateAccount'), async (c) => {
@@ -148,7 +103,7 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
         [`body.${profile[0]}`]: ['is only for a partner account'],
       });
     }
-    const set = setClause(body, [...ACCOUNT_FIELDS, ...PARTNER_PROFILE_FIELDS], 2);
+    const set = setClause(body, [...ACCOUNT_ADDRESS_FIELDS, ...PARTNER_PROFILE_FIELDS], 2);
     if (!set.empty)
       await db.query(`UPDATE accounts SET ${set.sql} WHERE sfid = $1`, [body.sfid, ...set.params]);
     return c.json(await accountBySfid(db, body.sfid), 200);
@@ -266,41 +221,11 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
   })
   .get('/utility/primarycontactemailexists/:email', validated('primaryContactEmailExists'), async (c) => {
     const email = c.req.param('email').toLowerCase();
-    const { rows } = await c
-      .get('db')
-      .query<{ account: string; contact: string; membership: string | null; paid: boolean; login: boolean }>(
-        `SELECT a.heroku_external_id__c AS account, c.heroku_external_id__c AS contact,
-              (SELECT m.heroku_external_id__c FROM memberships m WHERE m.account__c = a.sfid ORDER BY m.created_at LIMIT 1) AS membership,
-              EXISTS (SELECT 1 FROM payments p JOIN memberships m ON m.sfid = p.membership_sfid WHERE m.account__c = a.sfid)
-                OR EXISTS (SELECT 1 FROM memberships m WHERE m.account__c = a.sfid AND m.membership_status__c <> '${APPLICATION_STATUS}') AS paid,
-              EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.sfid) AS login
-         FROM contacts c JOIN accounts a ON a.sfid = c.accountid
-        WHERE lower(c.email) = $1 AND c.contact_type__c = 'Primary Contact' AND a.account_detail_type__c <> 'Partner'
-        ORDER BY a.created_at`,
-        [email],
-      );
-    const member = rows.find((row) => row.paid || row.login);
-    const abandoned = rows.find((row) => !row.paid && !row.login);
-    if (member || !abandoned) {
-      return c.json(
-        {
-          contact_exists: Boolean(member),
-          abandoned_account: false,
-          account_hc_ext_id: null,
-          contact_hc_ext_id: null,
-          membership_hc_ext_id: null,
-        },
-        200,
-      );
-    }
+    // Whether the e-mail is on file, never which records: an abandoned application is resumed by creating
+    // the application again with its e-mail (decision 193).
+    const { member, abandoned } = await applicationsByEmail(c.get('db'), email);
     return c.json(
-      {
-        contact_exists: true,
-        abandoned_account: true,
-        account_hc_ext_id: abandoned.account,
-        contact_hc_ext_id: abandoned.contact,
-        membership_hc_ext_id: abandoned.membership,
-      },
+      { contact_exists: member || abandoned !== null, abandoned_account: !member && !!abandoned },
       200,
     );
   })
@@ -311,11 +236,14 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
       auth0_user_id: string;
       membership_hc_ext_id?: string;
     }>(c);
+    // The caller's own login, proven by its bearer token, is the one linked (decision 192).
+    const claims = c.get('claims');
+    if (body.auth0_user_id !== claims.sub)
+      throw new ApiError(403, ['FORBIDDEN'], 'Registration links only your own login.');
     const db = c.get('db');
-    const { rows: users } = await db.query<{ id: string }>(`SELECT id FROM users WHERE id = $1`, [
-      body.auth0_user_id,
-    ]);
-    if (!users[0]) throw notFound('The login');
+    const user = await userBySub(db, claims.sub);
+    if (!user) throw notFound('The login');
+    if (user.account_id) throw loginAlreadyLinked();
     const { rows } = await db.query<{ account__c: string; membership_number__c: string }>(
       `SELECT account__c, membership_number__c FROM memberships
         WHERE upper(membership_number__c) = upper($1) AND membership_expiration_date__c = $2::date
@@ -330,10 +258,7 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
         'You did not provide a valid membership and/or membership expiration date. You cannot use the Member Portal without a valid membership.',
       );
     }
-    await db.query(`UPDATE users SET account_id = $1 WHERE id = $2`, [
-      membership.account__c,
-      body.auth0_user_id,
-    ]);
+    await linkLogin(db, claims.sub, membership.account__c);
     return c.json(
       {
         verified: true as const,
@@ -344,75 +269,29 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
     );
   })
   .post('/utility/baseaccount/', validated('createApplicationAccount'), async (c) => {
-    const body = validBody<{ account: Fields; contact: Fields; membership__c: Fields }>(c);
-    const ids = await c.get('db').transaction(async (tx) => {
-      const account = `001-${randomUUID()}`;
-      const contact = `003-${randomUUID()}`;
-      await insertRow(tx, 'accounts', {
-        account_detail_type__c: 'Customer - Retail',
-        ...pick(body.account, APPLICATION_ACCOUNT_FIELDS),
-        sfid: account,
-      });
-      await insertRow(tx, 'contacts', {
-        ...pick(body.contact, APPLICATION_CONTACT_FIELDS),
-        sfid: contact,
-        accountid: account,
-        contact_type__c: 'Primary Contact',
-      });
-      await insertApplicationMembership(tx, account, contact, body.membership__c);
-      const { rows } = await tx.query<Ids>(
-        `SELECT a.heroku_external_id__c AS account_hc_ext_id, c.heroku_external_id__c AS contact_hc_ext_id, m.heroku_external_id__c AS membership_hc_ext_id
-           FROM accounts a, contacts c, memberships m WHERE a.sfid = $1 AND c.sfid = $2 AND m.account__c = a.sfid`,
-        [account, contact],
-      );
-      return rows[0]!;
-    });
-    return c.json(await applicationAccount(c.get('db'), ids), 201);
+    const body = validBody<ApplicationBody>(c);
+    const db = c.get('db');
+    // Spec §4: the e-mail of an abandoned application resumes it — updated, never read back (decision 193).
+    const { abandoned } = await applicationsByEmail(db, String(body.contact.email));
+    const application = await db.transaction((tx) =>
+      abandoned ? updateApplication(tx, abandoned, body) : createApplication(tx, body),
+    );
+    return c.json(await applicationReferences(db, application), 201);
   })
   .patch('/utility/baseaccount/', validated('updateApplicationAccount'), async (c) => {
-    const body = validBody<{
-      account: Fields & { heroku_external_id__c: string };
-      contact: Fields & { heroku_external_id__c: string };
-      membership__c: Fields & { heroku_external_id__c?: string };
-    }>(c);
-    const ids: AppIds = {
-      account_hc_ext_id: body.account.heroku_external_id__c,
-      contact_hc_ext_id: body.contact.heroku_external_id__c,
-      membership_hc_ext_id: body.membership__c.heroku_external_id__c,
-    };
+    const body = validBody<ApplicationBody & { membership__c: { heroku_external_id__c?: string } }>(c);
     const db = c.get('db');
-    const current = await applicationAccount(db, ids);
-    await assertMayTouchAccount(c, current.account.sfid as string);
-    const membershipSfid = await db.transaction(async (tx) => {
-      const membership =
-        (current.membership__c?.sfid as string | undefined) ??
-        (await insertApplicationMembership(
-          tx,
-          current.account.sfid as string,
-          current.contact.sfid as string,
-          body.membership__c,
-        ));
-      const updates: [string, readonly string[], Fields, unknown][] = [
-        ['accounts', APPLICATION_ACCOUNT_FIELDS, body.account, current.account.sfid],
-        ['contacts', APPLICATION_CONTACT_FIELDS, body.contact, current.contact.sfid],
-        ['memberships', APPLICATION_MEMBERSHIP_FIELDS, body.membership__c, membership],
-      ];
-      for (const [table, allowed, fields, sfid] of updates) {
-        const set = setClause(fields, allowed, 2);
-        if (!set.empty)
-          await tx.query(`UPDATE ${table} SET ${set.sql} WHERE sfid = $1`, [sfid, ...set.params]);
-      }
-      return membership;
+    const current = await applicationByIds(db, {
+      account_hc_ext_id: String(body.account.heroku_external_id__c),
+      contact_hc_ext_id: String(body.contact.heroku_external_id__c),
+      membership_hc_ext_id: body.membership__c.heroku_external_id__c,
     });
-    const { rows } = await db.query<{ ext: string }>(
-      `SELECT heroku_external_id__c AS ext FROM memberships WHERE sfid = $1`,
-      [membershipSfid],
-    );
-    return c.json(await applicationAccount(db, { ...ids, membership_hc_ext_id: rows[0]?.ext }), 200);
+    await assertMayTouchAccount(c, current.account);
+    const application = await db.transaction((tx) => updateApplication(tx, current, body));
+    return c.json(await applicationReferences(db, application), 200);
   })
   .post('/utility/getbaseaccountfromhcextid/', validated('getApplicationAccount'), async (c) => {
-    const ids = validBody<AppIds>(c);
-    const found = await applicationAccount(c.get('db'), ids);
-    await assertMayTouchAccount(c, found.account.sfid as string);
-    return c.json(found, 200);
+    const application = await applicationByIds(c.get('db'), validBody<ApplicationIds>(c));
+    assertOwnAccount(c, application.account);
+    return c.json(await applicationRecords(c.get('db'), application), 200);
   });

@@ -7,6 +7,7 @@ import { fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { ADDRESS_COLUMNS } from '../partner/partner-account';
+import { issueLinkToken } from '../partner/link-token';
 import { loginExists } from '../partner/partner-login';
 
 // The request body as the contract defines it (validated against the same document before this runs).
@@ -89,16 +90,22 @@ export const programsRoutes = new Hono<SandboxEnv>().post(
           auth0_status: 'NO_AUTH0_CHECK_PERFORMED' as const,
           account_uuid: sfid,
           auth0_email: application.auth0_email ?? null,
+          link_token: null,
         },
         201,
       );
     }
     const found = await loginExists(db, application.auth0_email);
+    // The only proof create-account accepts for this new account (decision 192).
+    const linkToken = found
+      ? null
+      : await issueLinkToken(db, { accountSfid: sfid, email: application.auth0_email, now: c.get('now')() });
     return c.json(
       {
         auth0_status: found ? ('AUTH0_ACCOUNT_FOUND' as const) : ('AUTH0_ACCOUNT_NOT_FOUND' as const),
         account_uuid: sfid,
         auth0_email: application.auth0_email,
+        link_token: linkToken,
       },
       201,
     );

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db';
 import { assertOwnAccount } from '../http/bearer';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
+import { optionalClaims } from '../members/access';
 import { accountBySfid, one } from '../members/records';
 
 const REFERRAL_SELECT = `SELECT referral_id, coalesce(member_referred_first_name__c, '') AS first_name,
@@ -13,7 +14,27 @@ const REFERRAL_SELECT = `SELECT referral_id, coalesce(member_referred_first_name
   referring_member_account_id__c FROM referrals`;
 
 export const referralById = (db: Queryable, id: string) =>
-  one<Record<string, unknown>>(db, `${REFERRAL_SELECT} WHERE referral_id = $1`, [id], 'The referral');
+  one<Record<string, unknown> & { referring_member_account_id__c: string }>(
+    db,
+    `${REFERRAL_SELECT} WHERE referral_id = $1`,
+    [id],
+    'The referral',
+  );
+
+/** How a referrer is named to anyone else: first name and last initial ('Grace G.'). */
+const publicName = (first: string, last: string) => {
+  const initial = last.trim().charAt(0).toUpperCase();
+  return `${first.trim()}${initial ? ` ${initial}.` : ''}`;
+};
+
+/** The referring account's primary contact, as the referred boater may see it. */
+async function referrerName(db: Queryable, accountSfid: string): Promise<string> {
+  const { rows } = await db.query<{ firstname: string; lastname: string }>(
+    `SELECT firstname, lastname FROM contacts WHERE accountid = $1 AND contact_type__c = 'Primary Contact' LIMIT 1`,
+    [accountSfid],
+  );
+  return rows[0] ? publicName(rows[0].firstname, rows[0].lastname) : '';
+}
 
 export const referralsRoutes = new Hono<SandboxEnv>()
   .post('/referrals', validated('createReferral'), async (c) => {
@@ -47,9 +68,21 @@ export const referralsRoutes = new Hono<SandboxEnv>()
     );
     return c.json(await referralById(db, referralId), 201);
   })
-  .get('/referrals/:id', validated('getReferral'), async (c) =>
-    c.json(await referralById(c.get('db'), c.req.param('id')), 200),
-  )
+  .get('/referrals/:id', validated('getReferral'), async (c) => {
+    // The referring member reads the whole referral; anyone else with the link only who referred them
+    // (decision 193).
+    const db = c.get('db');
+    const referral = await referralById(db, c.req.param('id'));
+    const claims = await optionalClaims(c);
+    if (claims?.account_id === referral.referring_member_account_id__c) return c.json(referral, 200);
+    return c.json(
+      {
+        referral_id: referral.referral_id as string,
+        referring_member_name__c: await referrerName(db, referral.referring_member_account_id__c),
+      },
+      200,
+    );
+  })
   .get('/utility/referrer/:memberNumber', validated('lookupReferrer'), async (c) => {
     // A membership in force, named by the membership contact (else the account's primary contact).
     const referrer = await one<{ number: string; firstname: string; lastname: string }>(
@@ -65,11 +98,10 @@ export const referralsRoutes = new Hono<SandboxEnv>()
       [c.req.param('memberNumber')],
       'The referring member',
     );
-    const initial = referrer.lastname.trim().charAt(0).toUpperCase();
     return c.json(
       {
         referring_member_number__c: referrer.number,
-        referring_member_name__c: `${referrer.firstname.trim()}${initial ? ` ${initial}.` : ''}`,
+        referring_member_name__c: publicName(referrer.firstname, referrer.lastname),
       },
       200,
     );

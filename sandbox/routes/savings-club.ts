@@ -9,7 +9,12 @@ import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
 import { ApiError, fail } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
-import { createPartnerLogin, setPartnerAccountOfUser } from '../partner/partner-login';
+import { consumeLinkToken } from '../partner/link-token';
+import {
+  createPartnerLogin,
+  partnerAccountHasLogin,
+  setPartnerAccountOfUser,
+} from '../partner/partner-login';
 import { ownPartnerAccount, partnerAccountOf } from '../partner/partner-account';
 import { checkLogo, SERVED_LOGO_HEADERS } from '../savings-club/logo-image';
 import { offerRuleErrors } from '../savings-club/offer-rules';
@@ -61,10 +66,11 @@ const currentOffer = async (c: Ctx, sfid: string) => toOffer((await offerBySfid(
 
 export const savingsClubRoutes = new Hono<SandboxEnv>()
   .post('/savingsclub/createandlinkaccount', validated('createAndLinkSavingsClubAccount'), async (c) => {
-    const { password, account_uuid, email } = validBody<{
+    const { password, account_uuid, email, link_token } = validBody<{
       password: string;
       account_uuid: string;
       email: string;
+      link_token: string;
     }>(c);
     if (!meetsPasswordRules(password)) {
       return fail(
@@ -82,13 +88,28 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
     const db = c.get('db');
     const account = await partnerAccountOf(db, account_uuid);
     if (!account) return fail(c, 404, ['NO_ACCOUNT_FOUND'], 'No partner account with this account_uuid.');
-    const created = await createPartnerLogin(db, {
-      email,
-      password,
-      name: account.name,
-      partnerAccountId: account.sfid,
+    // Proof of the account, not knowledge of its id (decision 192): the application's link token, once,
+    // for an account that has no login yet; a refusal leaves the token unused.
+    await db.transaction(async (tx) => {
+      if (await partnerAccountHasLogin(tx, account.sfid))
+        throw new ApiError(409, ['ACCOUNT_ALREADY_LINKED'], 'This account already has a login.');
+      const proven = await consumeLinkToken(tx, {
+        token: link_token,
+        accountSfid: account.sfid,
+        email,
+        now: c.get('now')(),
+      });
+      if (!proven)
+        throw new ApiError(409, ['LINK_TOKEN_INVALID'], 'The link token is unknown, used or expired.');
+      const created = await createPartnerLogin(tx, {
+        email,
+        password,
+        name: account.name,
+        partnerAccountId: account.sfid,
+      });
+      if (!created)
+        throw new ApiError(409, ['AUTH0_ACCOUNT_FOUND'], 'A login with this e-mail already exists.');
     });
-    if (!created) return fail(c, 409, ['AUTH0_ACCOUNT_FOUND'], 'A login with this e-mail already exists.');
     return c.json({ auth0_status: 'AUTH0_ACCOUNT_CREATED' as const, account_uuid, email }, 201);
   })
   .post('/savingsclub/swapmetadata', validated('swapPartnerMetadata'), async (c) => {

@@ -121,11 +121,7 @@ describe('ContactScreen', () => {
 
   it("opens 'Email Address Already on File' for a member's e-mail: Cancel aborts, 'Log In and Renew' leaves", async () => {
     const actor = startPurchaseActor({
-      checkEmail: {
-        contactExists: true,
-        abandonedAccount: false,
-        application: { accountId: null, contactId: null, membershipId: null },
-      },
+      checkEmail: { contactExists: true, abandonedAccount: false },
     });
     await drive(actor, ...TO_CONTACT, { type: 'contact.submit', contact: VALID_CONTACT });
     renderScreen(ContactScreen, actor);

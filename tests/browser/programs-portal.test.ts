@@ -3,9 +3,10 @@
 // the dashboard's panels and counts, the offer tabs with removal and a new review of a denied offer, and
 // the Sea Care and Membership Kits applications (companion spec §2.3, §4, §7); the public application and
 // login-creation forms' field state (issue 13: a message once a field is left, cleared as it is corrected,
-// the typing kept over a reload, passwords never).
+// the typing kept over a reload, passwords never); a login created only with the application's link token.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_TOKEN, REQUEST_TOKEN_HEADER } from '@/sandbox/http/request-token';
 import { browserPerTest } from '../support/browser';
 import { isolatedPortal } from '../support/isolated-portal';
 import { openAs, signInAtIdp } from '../support/sign-in-as';
@@ -280,5 +281,64 @@ describe('programs application forms: field state (issue 13, decision 124)', () 
     await page.reload();
     await form.waitFor();
     expect(await password.inputValue()).toBe('');
+  });
+});
+
+describe("login creation needs the application's link token (issue 26, decision 192)", () => {
+  /** A fresh application over HTTP: its account has no login yet, its answer the link token. */
+  async function applyOverHttp(page: Page, email: string) {
+    const response = await page.request.post(`${baseUrl}/api/programs/application`, {
+      headers: { [REQUEST_TOKEN_HEADER]: REQUEST_TOKEN },
+      data: {
+        account: {
+          name: 'Harbor Light Marine',
+          partner_description__c: 'Marine supplies and repairs.',
+          phone: '(631) 555-0142',
+          public_facing_email_address__c: 'hello@harborlight.example.com',
+          shippingstreet: '12 Wharf Road',
+          shippingcity: 'Southold',
+          shippingstate: 'NY',
+          shippingpostalcode: '11971',
+          shippingcountry: 'US',
+        },
+        contact: { firstName: 'Dana', lastName: 'Keel', email, phone: '(631) 555-0143' },
+        auth0_email: email,
+        termsAgreement: true,
+        savingsClub: true,
+        seaCare: false,
+        membershipKits: false,
+      },
+    });
+    return (await response.json()) as { account_uuid: string; link_token: string };
+  }
+
+  it('creates the login once; the link token leaves the address, and the used link shows the catalogue words', async () => {
+    const { page } = browser;
+    const form = page.getByRole('form', { name: 'Create Your Programs Login' });
+    const email = `applicant+${crypto.randomUUID()}@example.com`;
+    const applied = await applyOverHttp(page, email);
+    const link = `${baseUrl}/programs/apply/create-account?${new URLSearchParams({
+      account_uuid: applied.account_uuid,
+      status: 'AUTH0_ACCOUNT_NOT_FOUND',
+      email,
+      link_token: applied.link_token,
+    }).toString()}`;
+    const createLogin = async () => {
+      await form.getByLabel(/^Password/).fill('Harbor!2026');
+      await form.getByLabel(/^Confirm Password/).fill('Harbor!2026');
+      await form.getByRole('button', { name: 'Create Login' }).click();
+    };
+
+    await page.goto(link);
+    await form.waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('link_token'));
+    expect(new URL(page.url()).searchParams.get('account_uuid')).toBe(applied.account_uuid);
+    await createLogin();
+    await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+
+    await page.goto(link);
+    await form.waitFor();
+    await createLogin();
+    await form.getByText('This account already has a login. Please sign in with it').waitFor();
   });
 });

@@ -1,6 +1,7 @@
 // Registration and 'Refer a Boater' in Chromium against the built portal and the seeded sandbox
-// (docs/sandbox.md): a login without an account registers gold's membership GC100001 (expiry today+200d),
-// and gold@example.com refers a boater.
+// (docs/sandbox.md): a login without an account is refused gold's membership GC100001 (already registered
+// to gold@, decision 192) and registers byphone's GC100012 (expiry today+150d, no login yet), and
+// gold@example.com refers a boater.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
@@ -24,6 +25,24 @@ const numberField = (page: Page) => page.getByLabel('Membership Number');
 const dateField = (page: Page) => page.getByLabel('Membership Expiration Date');
 
 describe('registration', () => {
+  it("opens 'Registration Failure' for a membership already registered to another login (gold's GC100001)", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/members`);
+    await signInAtIdp(page, 'unregistered@example.com');
+    await page.waitForURL(`${baseUrl}/members/registration/existing_member`);
+    await numberField(page).fill('GC100001');
+    await dateField(page).pressSequentially(maskedDayFromToday(200).replace(/\//g, ''));
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Registration Failure' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(FAILURE_TEXT);
+    await page.waitForURL(`${baseUrl}/members/registration/error`);
+    await dialog.getByRole('button', { name: 'Retry Registration' }).click();
+    await page.waitForURL(`${baseUrl}/members/registration/existing_member`);
+    expect(await numberField(page).inputValue()).toBe('GC100001');
+  });
+
   it('steers a login without an account to the form; a wrong expiry fails and Retry keeps the form; the right one opens the portal', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/members`);
@@ -42,9 +61,9 @@ describe('registration', () => {
     await required.waitFor({ state: 'detached' });
     expect(await numberField(page).getAttribute('aria-invalid')).not.toBe('true');
 
-    await numberField(page).fill('GC100001');
-    await dateField(page).pressSequentially(maskedDayFromToday(201).replace(/\//g, ''));
-    expect(await dateField(page).inputValue()).toBe(maskedDayFromToday(201));
+    await numberField(page).fill('GC100012');
+    await dateField(page).pressSequentially(maskedDayFromToday(151).replace(/\//g, ''));
+    expect(await dateField(page).inputValue()).toBe(maskedDayFromToday(151));
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Registration Failure' });
@@ -55,14 +74,14 @@ describe('registration', () => {
 
     await page.waitForURL(`${baseUrl}/members/registration/existing_member`);
     expect(await dialog.count()).toBe(0);
-    expect(await numberField(page).inputValue()).toBe('GC100001');
-    expect(await dateField(page).inputValue()).toBe(maskedDayFromToday(201));
+    expect(await numberField(page).inputValue()).toBe('GC100012');
+    expect(await dateField(page).inputValue()).toBe(maskedDayFromToday(151));
 
-    await dateField(page).fill(maskedDayFromToday(200));
+    await dateField(page).fill(maskedDayFromToday(150));
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL(`${baseUrl}/members`);
     await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
-    expect(await page.getByRole('table').textContent()).toContain('GC100001');
+    expect(await page.getByRole('table').textContent()).toContain('GC100012');
 
     // The link holds: a fresh visit to the member area is no longer steered to registration.
     await page.goto(`${baseUrl}/members/referrals`);

@@ -205,17 +205,12 @@ describe('GET /utility/primarycontactemailexists/{email}', () => {
     expect((await check('GOLD@example.com')).data).toEqual({
       contact_exists: true,
       abandoned_account: false,
-      account_hc_ext_id: null,
-      contact_hc_ext_id: null,
-      membership_hc_ext_id: null,
     });
   });
-  it('offers an abandoned application back with its external ids', async () => {
-    expect((await check('abandoned@example.com')).data).toMatchObject({
+  it('tells an abandoned application apart, without its external ids (decision 193)', async () => {
+    expect((await check('abandoned@example.com')).data).toEqual({
       contact_exists: true,
       abandoned_account: true,
-      account_hc_ext_id: 'ext-acc-abandoned',
-      contact_hc_ext_id: 'ext-con-abandoned',
     });
   });
   it('answers neither for an unknown e-mail, and 400 for a malformed one', async () => {
@@ -228,22 +223,29 @@ describe('GET /utility/primarycontactemailexists/{email}', () => {
 });
 
 describe('POST /utility/verify (registration)', () => {
-  it('links a login to the membership with that number and expiration date', async () => {
-    const expiry = await value<string>(
-      `SELECT to_char(membership_expiration_date__c, 'YYYY-MM-DD') AS v FROM memberships WHERE sfid = 'mem-gold'`,
+  const expiryOf = (sfid: string) =>
+    value<string>(
+      `SELECT to_char(membership_expiration_date__c, 'YYYY-MM-DD') AS v FROM memberships WHERE sfid = $1`,
+      [sfid],
     );
-    const ok = await apiClient(sandbox).POST('/utility/verify', {
+  it("links the caller's login to a membership without a login, by number and expiration date", async () => {
+    const ok = await (
+      await member('unregistered@example.com')
+    ).POST('/utility/verify', {
       body: {
-        membershipNumber: 'gc100001',
-        membershipExpirationDate: expiry!,
-        auth0_user_id: 'idp|nomember',
+        membershipNumber: 'gc100012',
+        membershipExpirationDate: (await expiryOf('mem-byphone'))!,
+        auth0_user_id: 'idp|unregistered',
       },
     });
-    expect(ok.data).toEqual({ verified: true, account_id: 'acc-gold', membership_number__c: 'GC100001' });
-    expect(await value(`SELECT account_id AS v FROM users WHERE id = 'idp|nomember'`)).toBe('acc-gold');
+    expect(ok.data).toEqual({ verified: true, account_id: 'acc-byphone', membership_number__c: 'GC100012' });
+    expect(await value(`SELECT account_id AS v FROM users WHERE id = 'idp|unregistered'`)).toBe(
+      'acc-byphone',
+    );
   });
-  it('answers REGISTRATION_FAILED for a wrong date and NOT_FOUND for an unknown login', async () => {
-    const wrong = await apiClient(sandbox).POST('/utility/verify', {
+  it('answers REGISTRATION_FAILED for a wrong date and 409 for a membership that already has a login', async () => {
+    const client = await member('nomember@example.com');
+    const wrong = await client.POST('/utility/verify', {
       body: {
         membershipNumber: 'GC100001',
         membershipExpirationDate: '2001-01-01',
@@ -251,14 +253,15 @@ describe('POST /utility/verify (registration)', () => {
       },
     });
     expect(wrong.error?.codes).toEqual(['REGISTRATION_FAILED']);
-    const unknown = await apiClient(sandbox).POST('/utility/verify', {
+    const taken = await client.POST('/utility/verify', {
       body: {
         membershipNumber: 'GC100001',
-        membershipExpirationDate: '2001-01-01',
-        auth0_user_id: 'idp|ghost',
+        membershipExpirationDate: (await expiryOf('mem-gold'))!,
+        auth0_user_id: 'idp|nomember',
       },
     });
-    expect(unknown.response.status).toBe(404);
+    expect(taken.response.status).toBe(409);
+    expect(taken.error?.codes).toEqual(['ACCOUNT_ALREADY_LINKED']);
     expect(await value(`SELECT account_id AS v FROM users WHERE id = 'idp|nomember'`)).toBeNull();
   });
 });
@@ -272,16 +275,15 @@ describe('application account', () => {
         membership__c: { shopping_cart_membership_type__c: 'Lake Card' },
       },
     });
-  it('creates, fetches by external ids and updates the cart of an application', async () => {
+  it('creates and updates the cart of an application, answering its external ids and cart', async () => {
     const created = await create();
     expect(created.response.status).toBe(201);
     const ids = {
-      account_hc_ext_id: created.data!.account.heroku_external_id__c!,
-      contact_hc_ext_id: created.data!.contact.heroku_external_id__c!,
+      account_hc_ext_id: created.data!.account.heroku_external_id__c,
+      contact_hc_ext_id: created.data!.contact.heroku_external_id__c,
       membership_hc_ext_id: created.data!.membership__c!.heroku_external_id__c,
     };
-    const fetched = await apiClient(sandbox).POST('/utility/getbaseaccountfromhcextid/', { body: ids });
-    expect(fetched.data?.membership__c).toMatchObject({ shopping_cart_membership_type__c: 'Lake Card' });
+    expect(created.data?.membership__c).toMatchObject({ shopping_cart_membership_type__c: 'Lake Card' });
     const updated = await apiClient(sandbox).PATCH('/utility/baseaccount/', {
       body: {
         account: { heroku_external_id__c: ids.account_hc_ext_id, billingstreet: '2 Shore Rd' },
@@ -294,17 +296,17 @@ describe('application account', () => {
       },
     });
     expect(updated.response.status).toBe(200);
-    expect(updated.data?.account.billingstreet).toBe('2 Shore Rd');
+    expect(
+      await value(`SELECT billingstreet AS v FROM accounts WHERE heroku_external_id__c = $1`, [
+        ids.account_hc_ext_id,
+      ]),
+    ).toBe('2 Shore Rd');
     expect(updated.data?.membership__c).toMatchObject({
       shopping_cart_membership_type__c: 'Gold Card',
       shopping_cart_trailer_care_type__c: 'Trailer Care Plus',
     });
   });
-  it('resumes the abandoned application: fetch without a membership, then an update that creates it', async () => {
-    const fetched = await apiClient(sandbox).POST('/utility/getbaseaccountfromhcextid/', {
-      body: { account_hc_ext_id: 'ext-acc-abandoned', contact_hc_ext_id: 'ext-con-abandoned' },
-    });
-    expect(fetched.data?.membership__c).toBeNull();
+  it('resumes the abandoned application by its ids: an update that creates its membership', async () => {
     const updated = await apiClient(sandbox).PATCH('/utility/baseaccount/', {
       body: {
         account: { heroku_external_id__c: 'ext-acc-abandoned' },
@@ -346,7 +348,9 @@ describe('application account', () => {
   it('answers 404 for unknown ids and 400 for a body missing the contact', async () => {
     expect(
       (
-        await apiClient(sandbox).POST('/utility/getbaseaccountfromhcextid/', {
+        await (
+          await member()
+        ).POST('/utility/getbaseaccountfromhcextid/', {
           body: { account_hc_ext_id: 'x', contact_hc_ext_id: 'y' },
         })
       ).response.status,

@@ -72,11 +72,13 @@ async function application(type: Checkout['shopping_cart_membership_type__c'] = 
     },
   });
   expect(response.status).toBe(201);
-  return {
-    account: data!.account.heroku_external_id__c!,
-    membership: data!.membership__c!.heroku_external_id__c,
-    sfid: data!.membership__c!.sfid!,
-  };
+  const membership = data!.membership__c!.heroku_external_id__c;
+  // The answer names the records by external id only (decision 193).
+  const { rows } = await sandbox.db.query<{ sfid: string }>(
+    `SELECT sfid FROM memberships WHERE heroku_external_id__c = $1`,
+    [membership],
+  );
+  return { account: data!.account.heroku_external_id__c, membership, sfid: rows[0]!.sfid };
 }
 
 /** A checkout of an application, or of a membership's renewal (`renews`: the term as the cart read it). */

@@ -50,6 +50,7 @@ describe('POST /programs/application', () => {
     expect(data).toMatchObject({
       auth0_status: 'AUTH0_ACCOUNT_NOT_FOUND',
       auth0_email: 'bea@bayside.example.com',
+      link_token: expect.any(String),
     });
     expect(data?.account_uuid).toMatch(/\w+/);
     expect(await countRows('accounts')).toBe(accounts + 1);
@@ -105,9 +106,14 @@ describe('POST /programs/application', () => {
 describe('POST /savingsclub/createandlinkaccount', () => {
   it('creates the login for the applied account; the partner then signs in through the IdP', async () => {
     const applied = await apply(application());
-    const account_uuid = applied.data!.account_uuid;
+    const { account_uuid, link_token } = applied.data!;
     const { data, response } = await apiClient().POST('/savingsclub/createandlinkaccount', {
-      body: { account_uuid, email: 'bea@bayside.example.com', password: 'Harbor!2026' },
+      body: {
+        account_uuid,
+        email: 'bea@bayside.example.com',
+        password: 'Harbor!2026',
+        link_token: link_token!,
+      },
     });
     expect(response.status).toBe(201);
     expect(data).toEqual({
@@ -119,22 +125,32 @@ describe('POST /savingsclub/createandlinkaccount', () => {
     expect(claims.partner_account_id).toBe(account_uuid);
   });
 
-  it('answers PASSWORD_COMPLEXITY_ERROR, NO_ACCOUNT_FOUND and, for an existing login, 409', async () => {
+  it('answers PASSWORD_COMPLEXITY_ERROR, NO_ACCOUNT_FOUND and, for an e-mail taken since, 409', async () => {
     const applied = await apply(application());
-    const account_uuid = applied.data!.account_uuid;
-    const weak = await apiClient().POST('/savingsclub/createandlinkaccount', {
-      body: { account_uuid, email: 'bea@bayside.example.com', password: 'harborharbor' },
-    });
+    const { account_uuid, link_token } = applied.data!;
+    const create = (body: { account_uuid: string; email: string; password: string }) =>
+      apiClient().POST('/savingsclub/createandlinkaccount', { body: { ...body, link_token: link_token! } });
+    const weak = await create({ account_uuid, email: 'bea@bayside.example.com', password: 'harborharbor' });
     expect(weak.response.status).toBe(400);
     expect(weak.error?.codes).toEqual(['PASSWORD_COMPLEXITY_ERROR']);
-    const unknown = await apiClient().POST('/savingsclub/createandlinkaccount', {
-      body: { account_uuid: 'no-such-account', email: 'x@example.com', password: 'Harbor!2026' },
+    const unknown = await create({
+      account_uuid: 'no-such-account',
+      email: 'x@example.com',
+      password: 'Harbor!2026',
     });
     expect(unknown.response.status).toBe(404);
     expect(unknown.error?.codes).toEqual(['NO_ACCOUNT_FOUND']);
-    const taken = await apiClient().POST('/savingsclub/createandlinkaccount', {
-      body: { account_uuid, email: 'partner@example.com', password: 'Harbor!2026' },
+    // A second application with the same login e-mail created its login first.
+    const other = (await apply(application())).data!;
+    await apiClient().POST('/savingsclub/createandlinkaccount', {
+      body: {
+        account_uuid: other.account_uuid,
+        email: 'bea@bayside.example.com',
+        password: 'Harbor!2026',
+        link_token: other.link_token!,
+      },
     });
+    const taken = await create({ account_uuid, email: 'bea@bayside.example.com', password: 'Harbor!2026' });
     expect(taken.response.status).toBe(409);
     expect(taken.error?.codes).toEqual(['AUTH0_ACCOUNT_FOUND']);
   });

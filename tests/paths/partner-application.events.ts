@@ -9,6 +9,7 @@ const result = (auth0_status: ApplicationResult['auth0_status']): ApplicationRes
   auth0_status,
   account_uuid: '001PARTNERAPPLIED',
   auth0_email: 'dana.keel@harborlight.example.com',
+  link_token: auth0_status === 'AUTH0_ACCOUNT_NOT_FOUND' ? 'path-link-token' : null,
 });
 
 export function partnerApplicationEvents(snapshot: AnyMachineSnapshot): EventObject[] {

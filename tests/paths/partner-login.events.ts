@@ -7,6 +7,7 @@ export const partnerLoginPathInput: PartnerLoginInput = {
   accountUuid: '001PARTNERAPPLIED',
   status: 'AUTH0_ACCOUNT_NOT_FOUND',
   email: 'dana.keel@harborlight.example.com',
+  linkToken: 'path-link-token',
 };
 
 const submit = (password: string, passwordConfirmation: string): PartnerLoginEvent => ({

@@ -18,6 +18,7 @@ import {
 import { EMPTY_BILLING, purchaseMachine } from '@/machines/purchase.machine';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type {
+  ApplicationIds,
   CheckEmailOutput,
   CheckoutOutput,
   LookupCodeInput,
@@ -50,6 +51,8 @@ const LAKE_GEORGE_OPERATOR: LocalOperator = { ...KEY_WEST_OPERATOR, id: 'aor-lg'
 export interface Answers {
   start: () => StartPurchaseOutput;
   checkEmail: () => CheckEmailOutput;
+  /** The records a save answers (default: the known ones updated, else new ones created). */
+  saveApplication: (input: SaveApplicationInput) => ApplicationIds;
   lookupCode: (code: string) => PurchaseCode;
   lookupReferrer: (memberNumber: string) => Referrer;
   checkout: () => CheckoutOutput;
@@ -57,14 +60,14 @@ export interface Answers {
 }
 
 const IDS = { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' };
-const NO_IDS = { accountId: null, contactId: null, membershipId: null };
 
 export const CODES: Record<string, PurchaseCode> = { SAVE20 };
 
 export function purchaseDriver(options: { input?: Partial<PurchaseInput>; answers?: Partial<Answers> } = {}) {
   const answers: Answers = {
     start: () => startOutput(),
-    checkEmail: () => ({ contactExists: false, abandonedAccount: false, application: NO_IDS }),
+    checkEmail: () => ({ contactExists: false, abandonedAccount: false }),
+    saveApplication: (input) => (input.application.accountId ? input.application : IDS),
     lookupCode: (code) => {
       const found = CODES[code];
       if (!found) throw { codes: ['INVALID_ID'] };
@@ -86,7 +89,7 @@ export function purchaseDriver(options: { input?: Partial<PurchaseInput>; answer
       startPurchase: fake('startPurchase', () => answers.start()),
       checkEmail: fake('checkEmail', () => answers.checkEmail()),
       saveApplication: fake('saveApplication', (input: SaveApplicationInput) =>
-        input.application.accountId ? input.application : IDS,
+        answers.saveApplication(input),
       ),
       saveBoat: fake('saveBoat', () => ({ boatId: 'boat-1' })),
       lookupReferrer: fake('lookupReferrer', (input: { memberNumber: string }) =>

@@ -72,7 +72,7 @@ export function startPurchaseActor(options: FakeOptions = {}) {
             },
       ),
       checkEmail: fromPromise(
-        async () => options.checkEmail ?? { contactExists: false, abandonedAccount: false, application: IDS },
+        async () => options.checkEmail ?? { contactExists: false, abandonedAccount: false },
       ),
       saveApplication: fromPromise(async () =>
         options.saveApplication ? fail(options.saveApplication) : IDS,

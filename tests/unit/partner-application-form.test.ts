@@ -117,6 +117,7 @@ describe('the application chart decides with the schema on the submitted values'
             auth0_status: 'NO_AUTH0_CHECK_PERFORMED',
             account_uuid: '001X',
             auth0_email: null,
+            link_token: null,
           };
         }),
       },
@@ -173,7 +174,12 @@ describe('login creation (companion spec §5)', () => {
         }),
       },
     });
-    const input = { accountUuid: '001X', status: 'AUTH0_ACCOUNT_NOT_FOUND', email: 'a@b.example.com' };
+    const input = {
+      accountUuid: '001X',
+      status: 'AUTH0_ACCOUNT_NOT_FOUND',
+      email: 'a@b.example.com',
+      linkToken: 'the-link-token',
+    };
     const actor = createActor(machine, { input }).start();
     actor.send({
       type: 'login.submit',
@@ -188,20 +194,32 @@ describe('login creation (companion spec §5)', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().output).toEqual({ status: 'AUTH0_ACCOUNT_CREATED' });
-    expect(sent).toEqual([{ password: 'Harbor!2026', account_uuid: '001X', email: 'a@b.example.com' }]);
+    expect(sent).toEqual([
+      {
+        password: 'Harbor!2026',
+        account_uuid: '001X',
+        email: 'a@b.example.com',
+        link_token: 'the-link-token',
+      },
+    ]);
   });
 });
 
 describe('where an application goes (companion spec §4)', () => {
-  const result = { account_uuid: '001X', auth0_email: 'a@b.example.com' };
-  it('routes by auth0_status', () => {
+  const result = { account_uuid: '001X', auth0_email: 'a@b.example.com', link_token: null };
+  it('routes by auth0_status; create-account carries the link token', () => {
     expect(
       applicationNextHref({ ...result, auth0_status: 'AUTH0_ACCOUNT_FOUND', outcome: 'existingLogin' }),
     ).toBe('/programs/apply/login?status=AUTH0_ACCOUNT_FOUND');
     expect(
-      applicationNextHref({ ...result, auth0_status: 'AUTH0_ACCOUNT_NOT_FOUND', outcome: 'createLogin' }),
+      applicationNextHref({
+        ...result,
+        auth0_status: 'AUTH0_ACCOUNT_NOT_FOUND',
+        outcome: 'createLogin',
+        link_token: 'tok-1',
+      }),
     ).toBe(
-      '/programs/apply/create-account?account_uuid=001X&status=AUTH0_ACCOUNT_NOT_FOUND&email=a%40b.example.com',
+      '/programs/apply/create-account?account_uuid=001X&status=AUTH0_ACCOUNT_NOT_FOUND&email=a%40b.example.com&link_token=tok-1',
     );
     expect(
       applicationNextHref({ ...result, auth0_status: 'NO_AUTH0_CHECK_PERFORMED', outcome: 'thankYou' }),

@@ -117,31 +117,41 @@ describe('new-member e-mail check (spec §4)', () => {
     expect(d.snapshot().context.application.accountId).toBe('acc-1');
   });
 
-  it('resumes an abandoned application: its records are updated, not duplicated', async () => {
-    const resumed = { accountId: 'acc-old', contactId: 'con-old', membershipId: null };
+  it('resumes an abandoned application by its e-mail: the save creates, the server answers its records', async () => {
+    // The check names no records (decision 193); saving with the e-mail resumes the abandoned application.
+    const resumed = { accountId: 'acc-old', contactId: 'con-old', membershipId: 'mem-old' };
     const d = purchaseDriver({
-      answers: { checkEmail: () => ({ contactExists: true, abandonedAccount: true, application: resumed }) },
+      answers: {
+        checkEmail: () => ({ contactExists: true, abandonedAccount: true }),
+        saveApplication: () => resumed,
+      },
     });
     await d.toBoats();
     expect(d.snapshot().matches('boats')).toBe(true);
-    expect(d.calls.saveApplication?.[0]).toMatchObject({ application: resumed });
+    expect(d.calls.saveApplication?.[0]).toMatchObject({
+      application: { accountId: null, contactId: null, membershipId: null },
+    });
+    expect(d.snapshot().context.application).toEqual(resumed);
   });
 
   it('leaves a resumed application to its owner when the boater then gives another e-mail', async () => {
     const resumed = { accountId: 'acc-old', contactId: 'con-old', membershipId: 'mem-old' };
+    const mine = { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' };
     const none = { accountId: null, contactId: null, membershipId: null };
     let checks = 0;
+    let saves = 0;
     const d = purchaseDriver({
       answers: {
         checkEmail: () =>
           ++checks === 1
-            ? { contactExists: true, abandonedAccount: true, application: resumed }
-            : { contactExists: false, abandonedAccount: false, application: none },
+            ? { contactExists: true, abandonedAccount: true }
+            : { contactExists: false, abandonedAccount: false },
+        saveApplication: () => (++saves === 1 ? resumed : mine),
       },
     });
     await d.toContact();
     await d.send({ type: 'contact.submit', contact: ABANDONED_CONTACT });
-    expect(d.calls.saveApplication?.[0]).toMatchObject({ application: resumed });
+    expect(d.snapshot().context.application).toEqual(resumed);
     await d.send({ type: 'contact.edit' });
     await d.send({ type: 'contact.submit', contact: VALID_CONTACT });
     // The other e-mail gets an application of its own; the abandoned one is not overwritten.
@@ -150,15 +160,11 @@ describe('new-member e-mail check (spec §4)', () => {
     // The same e-mail again keeps its own (new) application.
     await d.send({ type: 'contact.edit' });
     await d.send({ type: 'contact.submit', contact: VALID_CONTACT });
-    expect(d.calls.saveApplication?.[2]).toMatchObject({ application: { accountId: 'acc-1' } });
+    expect(d.calls.saveApplication?.[2]).toMatchObject({ application: mine });
   });
 
   it("stops an existing member with 'Email Address Already on File': Cancel aborts, Log In and Renew leaves", async () => {
-    const member = () => ({
-      contactExists: true,
-      abandonedAccount: false,
-      application: { accountId: null, contactId: null, membershipId: null },
-    });
+    const member = () => ({ contactExists: true, abandonedAccount: false });
     const d = purchaseDriver({ answers: { checkEmail: member } });
     await d.toBoats();
     expect(d.snapshot().matches({ contact: 'emailOnFile' })).toBe(true);

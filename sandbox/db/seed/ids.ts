@@ -12,7 +12,8 @@
 //   offers        offer-<partner>-<n>    offer-partner-1 … offer-partner-7
 //   media         video-1 … video-4, post-1 … post-4
 //   fulfillments  ful-<persona>-<n>
-//   referrals     ref-gold-<n>
+//   referrals     random UUIDs on every seed: a referral id is the referred visitor's link and must not be
+//                 guessable (decision 193); find gold's two by referring_member_account_id__c = 'acc-gold'
 export const persona = (name: string) => ({
   account: `acc-${name}`,
   contact: `con-${name}`,

@@ -1,5 +1,6 @@
 // Member personas (docs/sandbox.md "Member personas"): accounts, primary contacts, identity users, memberships
 // relative to today, boats with home ports from the gazetteer, stored cards, referrals and fulfillments.
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import { daysFrom, yearsBefore } from './dates';
 import { persona } from './ids';
@@ -251,6 +252,25 @@ export const MEMBERS: Member[] = [
     ],
   },
   {
+    // Joined by phone: a paid membership whose account has no portal login yet; registration links one.
+    key: 'byphone',
+    email: 'byphone@example.com',
+    first: 'Bea',
+    last: 'Byphone',
+    detailType: 'Customer - Retail',
+    memberNumberBase: 100012,
+    memberships: [
+      {
+        id: 'mem-byphone',
+        type: 'Gold Card',
+        status: 'Active',
+        expiresIn: 150,
+        boats: [boat('harbor-seal', 'Harbor Seal', 'montauk', 'Boston Whaler', 22, '2018')],
+      },
+    ],
+    login: false,
+  },
+  {
     key: 'abandoned',
     email: 'abandoned@example.com',
     first: 'Abby',
@@ -455,7 +475,7 @@ export async function seedMembers(db: Queryable, today: Date, passwordHash: stri
     db,
     'referrals',
     [1, 2].map((n) => ({
-      referral_id: `ref-gold-${n}`,
+      referral_id: randomUUID(),
       member_referred_email__c: `friend${n}@example.com`,
       member_referred_first_name__c: `Friend${n}`,
       member_referred_last_name__c: 'Boater',

@@ -32,7 +32,7 @@ const ANSWERING_CALL: Record<string, RegExp> = {
 /** Paths an actor calls before its answering call. */
 const EARLIER_CALLS: Record<string, string[]> = {
   saveBoat: ['/api/utility/baseaccount/'],
-  checkout: ['/api/utility/getbaseaccountfromhcextid/', '/api/utility/baseaccount/'],
+  checkout: ['/api/utility/baseaccount/'],
 };
 
 export const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? '';

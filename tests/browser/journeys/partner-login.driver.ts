@@ -1,6 +1,6 @@
 // How a browser performs the login-creation chart's events, for the generated journeys: a fresh
-// application is made over HTTP (so its account has no login yet), then the link the application leads
-// to is opened. Creating the login goes to the sandbox for real; a failure is a one-off 409.
+// application is made over HTTP (so its account has no login yet, and its answer has the link token),
+// then the link the application leads to is opened. Creating the login goes to the sandbox for real; a failure is a one-off 409.
 import type { Page } from 'playwright-core';
 import type { LoginValues } from '@/machines/partner/login-form';
 import { REQUEST_TOKEN, REQUEST_TOKEN_HEADER } from '@/sandbox/http/request-token';
@@ -9,7 +9,11 @@ import type { JourneyDriver, JourneyStep } from './journey-plan';
 const ENDPOINT = '**/api/savingsclub/createandlinkaccount';
 const form = (page: Page) => page.getByRole('form', { name: 'Create Your Programs Login' });
 
-async function applyOverHttp(page: Page, baseUrl: string, email: string): Promise<string> {
+async function applyOverHttp(
+  page: Page,
+  baseUrl: string,
+  email: string,
+): Promise<{ account_uuid: string; link_token: string }> {
   const address = {
     shippingstreet: '12 Wharf Road',
     shippingcity: 'Southold',
@@ -38,7 +42,7 @@ async function applyOverHttp(page: Page, baseUrl: string, email: string): Promis
   });
   if (!response.ok())
     throw new Error(`The application failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { account_uuid: string }).account_uuid;
+  return (await response.json()) as { account_uuid: string; link_token: string };
 }
 
 export const partnerLoginDriver: JourneyDriver = {
@@ -46,11 +50,12 @@ export const partnerLoginDriver: JourneyDriver = {
 
   async start(page, baseUrl) {
     const email = `applicant+${crypto.randomUUID()}@example.com`;
-    const accountUuid = await applyOverHttp(page, baseUrl, email);
+    const applied = await applyOverHttp(page, baseUrl, email);
     const query = new URLSearchParams({
-      account_uuid: accountUuid,
+      account_uuid: applied.account_uuid,
       status: 'AUTH0_ACCOUNT_NOT_FOUND',
       email,
+      link_token: applied.link_token,
     });
     await page.goto(`${baseUrl}/programs/apply/create-account?${query.toString()}`);
     await form(page).waitFor();

@@ -114,11 +114,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -315,7 +311,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "2. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Press 'Change Membership Selections' → Press 'Back' → Press 'Back' → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Press 'Back' → Press 'Back'",
+    name: "2. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue' → Wait for the check email answer → The save application request fails (network or server error) → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Press 'Change Membership Selections' → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -323,12 +319,14 @@ const journeys: JourneyPlan[] = [
       'purchase.questionnaire.water|questionnaire.water|1',
       'purchase.typeSelected|type.continue|0',
       'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|1',
+      'purchase.contact.saving|xstate.error.actor.saveApplication|0',
       'purchase.contact|cart.changeSelections|0',
-      'purchase.typeAll|step.back|0',
-      'purchase.typeSelected|step.back|0',
-      'purchase.questionnaire.water|questionnaire.water|0',
-      'purchase.questionnaire.specialWaters|step.back|0',
-      'purchase.questionnaire.water|step.back|0',
+      'purchase.typeAll|type.continue|0',
+      'purchase.contact.editing|contact.enterManually|0',
+      'purchase.contactManual.editing|contact.submit|2',
+      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|0',
+      'purchase.contactManual.emailOnFile|emailOnFile.cancel|0',
     ],
     steps: [
       {
@@ -380,6 +378,39 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'type.continue' },
         does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'abandoned@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: true, abandonedAccount: true },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'xstate.error.actor.saveApplication', error: 'Simulated failure' },
+        does: 'The save application request fails (network or server error)',
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
@@ -408,105 +439,13 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Sea Tow Membership Options' },
       },
       {
-        event: { type: 'step.back' },
-        does: "Press 'Back'",
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'step.back' },
-        does: "Press 'Back'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'fresh' },
-        does: 'Answer that you boat on fresh water',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'step.back' },
-        does: "Press 'Back'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'step.back' },
-        does: "Press 'Back'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-    ],
-  },
-  {
-    name: "3. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The save application request fails (network or server error) → Press 'Enter Address Manually'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||2',
-      'purchase.root.noMembership|noMembership.continue|0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|1',
-      'purchase.contact.saving|xstate.error.actor.saveApplication|0',
-      'purchase.contact.editing|contact.enterManually|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: 0,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'No Membership Found' },
-      },
-      {
-        event: { type: 'noMembership.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
         event: { type: 'type.continue' },
         does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'contact.enterManually' },
+        does: "Press 'Enter Address Manually'",
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
@@ -515,7 +454,7 @@ const journeys: JourneyPlan[] = [
           contact: {
             firstName: 'Pat',
             lastName: 'Boater',
-            email: 'pat.boater@example.com',
+            email: 'gold@example.com',
             mobilePhone: '(516) 555-1234',
             businessName: '',
             streetAddress: '1 Main St',
@@ -526,31 +465,33 @@ const journeys: JourneyPlan[] = [
             addressSource: 'suggestion',
           },
         },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        does: "Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'",
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
-        event: { type: 'xstate.error.actor.saveApplication', error: 'Simulated failure' },
-        does: 'The save application request fails (network or server error)',
-        check: { role: 'heading', name: 'Contact Info' },
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: true, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'dialog', name: 'Email Address Already on File' },
       },
       {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
+        event: { type: 'emailOnFile.cancel' },
+        does: "Press 'Cancel'",
         check: { role: 'heading', name: 'Contact Info' },
       },
     ],
   },
   {
-    name: "4. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Lake Card' → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Press 'Upgrade and Continue'",
+    name: "3. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Press 'Upgrade and Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → Wait for the checkout answer → Press 'Register & Log In'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
       'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.showAll|0',
-      'purchase.typeAll|type.pick|0',
-      'purchase.typeAll|type.continue|0',
+      'purchase.questionnaire.water|questionnaire.water|0',
+      'purchase.questionnaire.specialWaters|questionnaire.specialWaters|0',
+      'purchase.typeSelected|type.continue|0',
       'purchase.contact.editing|contact.submit|2',
       'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
       'purchase.contact.saving|xstate.done.actor.saveApplication|0',
@@ -558,6 +499,11 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.homePort|xstate.done.actor.homePort|0',
       'purchase.boats.editing|boat.submit|1',
       'purchase.boats.lakeCardExcluded|lakeCard.upgrade|0',
+      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      'purchase.terms.editing|terms.submit|1',
+      'purchase.payment.editing|payment.submit|2',
+      'purchase.payment.submitting|xstate.done.actor.checkout|0',
+      'purchase.confirmation|confirm.login|0',
     ],
     steps: [
       {
@@ -602,19 +548,14 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Membership Advisor' },
       },
       {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
+        event: { type: 'questionnaire.water', value: 'fresh' },
+        does: 'Answer that you boat on fresh water',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.specialWaters', value: false },
+        does: 'Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes',
         check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.showAll' },
-        does: "Press 'Sea Tow Membership Options'",
-        check: { role: 'heading', name: 'Sea Tow Membership Options' },
-      },
-      {
-        event: { type: 'type.pick', membershipType: 'Lake Card' },
-        does: "Choose 'Lake Card'",
-        check: { role: 'heading', name: 'Sea Tow Membership Options' },
       },
       {
         event: { type: 'type.continue' },
@@ -644,11 +585,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -735,21 +672,53 @@ const journeys: JourneyPlan[] = [
         does: "Press 'Upgrade and Continue'",
         check: { role: 'heading', name: 'Primary Boat Information' },
       },
+      {
+        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+        does: 'Wait for the save boat answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: {
+          type: 'payment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
+        },
+        does: "Enter card ending 1111 and press 'Confirm Membership'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkout',
+          output: { membershipNumber: 'GC200001', expirationDate: '2027-11-22' },
+        },
+        does: 'Wait for the checkout answer',
+        check: { role: 'heading', name: 'Welcome to Sea Tow!' },
+      },
+      { event: { type: 'confirm.login' }, does: "Press 'Register & Log In'", check: null },
     ],
   },
   {
-    name: "5. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue' → Wait for the check email answer → The save application request fails (network or server error) → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
+    name: "4. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue' → Wait for the check email answer → The save application request fails (network or server error) → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Press 'Change Membership Selections' → Press 'Back' → Press 'Back' → Answer Yes to charters, rent or paid use → Answer 'Single vessel' → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
       'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
       'purchase.questionnaire.water|questionnaire.water|1',
       'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.enterManually|0',
-      'purchase.contactManual.editing|contact.submit|2',
-      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|1',
-      'purchase.contactManual.saving|xstate.error.actor.saveApplication|0',
-      'purchase.contactManual.checkingEmail|xstate.error.actor.checkEmail|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|1',
+      'purchase.contact.saving|xstate.error.actor.saveApplication|0',
+      'purchase.contact|cart.changeSelections|0',
+      'purchase.typeAll|step.back|0',
+      'purchase.typeSelected|step.back|0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|0',
+      'purchase.questionnaire.vessels|questionnaire.vessels|0',
+      'purchase.contact.editing|contact.submit|0',
     ],
     steps: [
       {
@@ -804,11 +773,6 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
         event: {
           type: 'contact.submit',
           contact: {
@@ -831,11 +795,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: true,
-            abandonedAccount: true,
-            application: { accountId: 'acc-abandoned', contactId: 'con-abandoned', membershipId: null },
-          },
+          output: { contactExists: true, abandonedAccount: true },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -866,9 +826,159 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
-        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
-        does: 'The check email request fails (network or server error)',
+        event: { type: 'cart.changeSelections' },
+        does: "Press 'Change Membership Selections'",
+        check: { role: 'heading', name: 'Sea Tow Membership Options' },
+      },
+      {
+        event: { type: 'step.back' },
+        does: "Press 'Back'",
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'step.back' },
+        does: "Press 'Back'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: true },
+        does: 'Answer Yes to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.vessels', value: 'single' },
+        does: "Answer 'Single vessel'",
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
         check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+  },
+  {
+    name: "5. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the save application answer",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||2',
+      'purchase.root.noMembership|noMembership.continue|0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.enterManually|0',
+      'purchase.contactManual.editing|contact.submit|1',
+      'purchase.contactManual.saving|xstate.done.actor.saveApplication|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: 0,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'No Membership Found' },
+      },
+      {
+        event: { type: 'noMembership.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'contact.enterManually' },
+        does: "Press 'Enter Address Manually'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
       },
     ],
   },
@@ -974,11 +1084,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -1088,7 +1194,240 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Press 'Edit' on Terms & Conditions → Tick the agreement and press 'Continue' → Donate $10 → Enter card ending 1111 and press 'Confirm Membership' → Wait for the checkout answer → Press 'Register & Log In'",
+    name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Lake Card' → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.showAll|0',
+      'purchase.typeAll|type.pick|0',
+      'purchase.typeAll|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.showAll' },
+        does: "Press 'Sea Tow Membership Options'",
+        check: { role: 'heading', name: 'Sea Tow Membership Options' },
+      },
+      {
+        event: { type: 'type.pick', membershipType: 'Lake Card' },
+        does: "Choose 'Lake Card'",
+        check: { role: 'heading', name: 'Sea Tow Membership Options' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
+        does: 'The check email request fails (network or server error)',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+  },
+  {
+    name: "8. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue' → Wait for the check email answer → The save application request fails (network or server error) → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Press 'Change Membership Selections'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.enterManually|0',
+      'purchase.contactManual.editing|contact.submit|2',
+      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|1',
+      'purchase.contactManual.saving|xstate.error.actor.saveApplication|0',
+      'purchase.contactManual|cart.changeSelections|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'contact.enterManually' },
+        does: "Press 'Enter Address Manually'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'abandoned@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: true, abandonedAccount: true },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'xstate.error.actor.saveApplication', error: 'Simulated failure' },
+        does: 'The save application request fails (network or server error)',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'cart.changeSelections' },
+        does: "Press 'Change Membership Selections'",
+        check: { role: 'heading', name: 'Sea Tow Membership Options' },
+      },
+    ],
+  },
+  {
+    name: "9. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → Press 'Edit' on Terms & Conditions → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Press 'Edit' on Primary Boat Information → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → The save boat request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -1103,12 +1442,11 @@ const journeys: JourneyPlan[] = [
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.done.actor.saveBoat|0',
       'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|code.apply|2',
-      'purchase.payment|terms.edit|0',
-      'purchase.payment.editing|donation.pick|0',
       'purchase.payment.editing|payment.submit|2',
-      'purchase.payment.submitting|xstate.done.actor.checkout|0',
-      'purchase.confirmation|confirm.login|0',
+      'purchase.payment|terms.edit|0',
+      'purchase.payment.editing|code.apply|2',
+      'purchase.payment|boats.edit|0',
+      'purchase.boats.saving|xstate.error.actor.saveBoat|0',
     ],
     steps: [
       {
@@ -1185,11 +1523,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -1282,8 +1616,12 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Payment' },
       },
       {
-        event: { type: 'code.apply', code: 'SAVE20' },
-        does: "Enter the discount code 'SAVE20' and press 'Apply'",
+        event: {
+          type: 'payment.submit',
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
+          billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
+        },
+        does: "Enter card ending 1111 and press 'Confirm Membership'",
         check: { role: 'heading', name: 'Payment' },
       },
       {
@@ -1297,116 +1635,46 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Payment' },
       },
       {
-        event: { type: 'donation.pick', amount: 10 },
-        does: 'Donate $10',
+        event: { type: 'code.apply', code: 'SAVE20' },
+        does: "Enter the discount code 'SAVE20' and press 'Apply'",
         check: { role: 'heading', name: 'Payment' },
       },
       {
-        event: {
-          type: 'payment.submit',
-          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
-          billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
-        },
-        does: "Enter card ending 1111 and press 'Confirm Membership'",
-        check: { role: 'heading', name: 'Payment' },
+        event: { type: 'boats.edit' },
+        does: "Press 'Edit' on Primary Boat Information",
+        check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
         event: {
-          type: 'xstate.done.actor.checkout',
-          output: { membershipNumber: 'GC200001', expirationDate: '2027-11-22' },
-        },
-        does: 'Wait for the checkout answer',
-        check: { role: 'heading', name: 'Welcome to Sea Tow!' },
-      },
-      { event: { type: 'confirm.login' }, does: "Press 'Register & Log In'", check: null },
-    ],
-  },
-  {
-    name: "8. Wait for the start purchase answer → Answer Yes to charters, rent or paid use → Answer 'Single vessel' → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|0',
-      'purchase.questionnaire.vessels|questionnaire.vessels|0',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
           },
         },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
-        event: { type: 'questionnaire.paidUse', value: true },
-        does: 'Answer Yes to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.vessels', value: 'single' },
-        does: "Answer 'Single vessel'",
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
+        event: { type: 'xstate.error.actor.saveBoat', error: 'Simulated failure' },
+        does: 'The save boat request fails (network or server error)',
+        check: { role: 'heading', name: 'Primary Boat Information' },
       },
     ],
   },
   {
-    name: "9. Wait for the start purchase answer → Press 'Cancel'",
+    name: "10. Wait for the start purchase answer → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||1',
@@ -1453,7 +1721,76 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "10. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
+    name: "11. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Press 'Back' → Press 'Back'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|0',
+      'purchase.questionnaire.specialWaters|step.back|0',
+      'purchase.questionnaire.water|step.back|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'fresh' },
+        does: 'Answer that you boat on fresh water',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'step.back' },
+        does: "Press 'Back'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'step.back' },
+        does: "Press 'Back'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+    ],
+  },
+  {
+    name: "12. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -1539,11 +1876,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: true,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: true, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'dialog', name: 'Email Address Already on File' },
@@ -1556,332 +1889,15 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "11. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Choose 'Trailer Care' for trailer care → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
+    name: "13. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the save application answer → Press 'Set Home Port' → The home port request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|trailerCare.pick|0',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'trailerCare.pick', trailerCare: 'Trailer Care' },
-        does: "Choose 'Trailer Care' for trailer care",
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
-        does: 'The check email request fails (network or server error)',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-    ],
-  },
-  {
-    name: "12. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
+      'purchase.root.routing||2',
+      'purchase.root.noMembership|noMembership.continue|0',
       'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
       'purchase.questionnaire.water|questionnaire.water|1',
       'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.enterManually|0',
-      'purchase.contactManual.editing|contact.submit|2',
-      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contactManual.saving|xstate.done.actor.saveApplication|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-    ],
-  },
-  {
-    name: "13. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.enterManually|0',
-      'purchase.contactManual.editing|contact.submit|2',
-      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|0',
-      'purchase.contactManual.emailOnFile|emailOnFile.cancel|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'gold@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: true,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'dialog', name: 'Email Address Already on File' },
-      },
-      {
-        event: { type: 'emailOnFile.cancel' },
-        does: "Press 'Cancel'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-    ],
-  },
-  {
-    name: "14. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → The home port request fails (network or server error)",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|1',
+      'purchase.contact.editing|contact.submit|1',
       'purchase.contact.saving|xstate.done.actor.saveApplication|0',
       'purchase.boats.editing|boat.homePort|0',
       'purchase.boats.homePort|xstate.error.actor.homePort|0',
@@ -1915,12 +1931,17 @@ const journeys: JourneyPlan[] = [
                 },
               ],
             },
-            membershipCount: null,
+            membershipCount: 0,
             code: null,
             codeErrors: [],
           },
         },
         does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'No Membership Found' },
+      },
+      {
+        event: { type: 'noMembership.continue' },
+        does: "Press 'Continue'",
         check: { role: 'heading', name: 'Membership Advisor' },
       },
       {
@@ -1944,7 +1965,7 @@ const journeys: JourneyPlan[] = [
           contact: {
             firstName: 'Pat',
             lastName: 'Boater',
-            email: 'abandoned@example.com',
+            email: 'pat.boater@example.com',
             mobilePhone: '(516) 555-1234',
             businessName: '',
             streetAddress: '1 Main St',
@@ -1955,19 +1976,7 @@ const journeys: JourneyPlan[] = [
             addressSource: 'suggestion',
           },
         },
-        does: "Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: true,
-            abandonedAccount: true,
-            application: { accountId: 'acc-abandoned', contactId: 'con-abandoned', membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
@@ -2008,7 +2017,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "15. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Press 'Edit' on Primary Boat Information → Press 'Change Membership Selections'",
+    name: "14. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Press 'Edit' on Primary Boat Information → Press 'Change Membership Selections'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2097,11 +2106,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -2149,197 +2154,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "16. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Choose 'Other (Boat Club, Rent/Charter)' → Fill in the boat form (Boat Club Member) and press 'Save & Continue' → The save boat request fails (network or server error)",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|xstate.done.actor.homePort|0',
-      'purchase.boats.editing|boat.ownership|0',
-      'purchase.boats.editing|boat.submit|2',
-      'purchase.boats.saving|xstate.error.actor.saveBoat|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.homePort',
-          output: {
-            homePortType: 'Marina',
-            homePortName: 'Key West Bight Marina',
-            address: '951 Caroline St, Key West, FL 33040, USA',
-            streetNumber: '951',
-            street: 'Caroline St',
-            city: 'Key West',
-            state: 'FL',
-            country: 'US',
-            lat: 24.5613,
-            lng: -81.8003,
-            aor: {
-              id: 'aor-key-west',
-              name: 'Sea Tow Key West',
-              description: 'Captain of Sea Tow Key West',
-              phone: '305-555-0100',
-            },
-          },
-        },
-        does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'boat.ownership', value: 'other' },
-        does: "Choose 'Other (Boat Club, Rent/Charter)'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.submit',
-          boat: {
-            ownership: 'other',
-            boatName: '',
-            year: '',
-            length: '',
-            boatMake: '',
-            boatColor: '',
-            hullType: '',
-            engineType: '',
-            fuelType: '',
-            numberOfEngines: '',
-            registrationNumber: '',
-            noBoatReason: 'Boat Club Member',
-            boatClubName: 'Freedom Boat Club',
-          },
-        },
-        does: "Fill in the boat form (Boat Club Member) and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'xstate.error.actor.saveBoat', error: 'Simulated failure' },
-        does: 'The save boat request fails (network or server error)',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-    ],
-  },
-  {
-    name: "17. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Back' → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Press 'Edit' on Contact Info",
+    name: "15. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Back' → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Press 'Edit' on Contact Info",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2431,11 +2246,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -2557,7 +2368,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: '18. Wait for the start purchase answer → Dismiss the message',
+    name: '16. Wait for the start purchase answer → Dismiss the message',
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2608,7 +2419,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "19. Wait for the start purchase answer → Press 'Cancel'",
+    name: "17. Wait for the start purchase answer → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||2',
@@ -2655,7 +2466,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "20. Wait for the start purchase answer → Press 'Renew Membership'",
+    name: "18. Wait for the start purchase answer → Press 'Renew Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||1',
@@ -2702,7 +2513,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "21. Wait for the start purchase answer → Answer Yes to charters, rent or paid use → Press 'Back'",
+    name: "19. Wait for the start purchase answer → Answer Yes to charters, rent or paid use → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2759,13 +2570,13 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: '22. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes',
+    name: "20. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Choose 'Trailer Care' for trailer care",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
       'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|0',
-      'purchase.questionnaire.specialWaters|questionnaire.specialWaters|0',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|trailerCare.pick|0',
     ],
     steps: [
       {
@@ -2810,19 +2621,19 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Membership Advisor' },
       },
       {
-        event: { type: 'questionnaire.water', value: 'fresh' },
-        does: 'Answer that you boat on fresh water',
-        check: { role: 'heading', name: 'Membership Advisor' },
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
       },
       {
-        event: { type: 'questionnaire.specialWaters', value: false },
-        does: 'Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes',
+        event: { type: 'trailerCare.pick', trailerCare: 'Trailer Care' },
+        does: "Choose 'Trailer Care' for trailer care",
         check: { role: 'heading', name: 'Our Recommendation' },
       },
     ],
   },
   {
-    name: "23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
+    name: "21. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2891,7 +2702,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
+    name: "22. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2960,82 +2771,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Change Membership Selections'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.enterManually|0',
-      'purchase.contactManual|cart.changeSelections|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'cart.changeSelections' },
-        does: "Press 'Change Membership Selections'",
-        check: { role: 'heading', name: 'Sea Tow Membership Options' },
-      },
-    ],
-  },
-  {
-    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
+    name: "23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3110,7 +2846,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
+    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3200,7 +2936,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
+    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3275,7 +3011,202 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
+    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.enterManually|0',
+      'purchase.contactManual.editing|contact.submit|2',
+      'purchase.contactManual.checkingEmail|xstate.done.actor.checkEmail|2',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'contact.enterManually' },
+        does: "Press 'Enter Address Manually'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+  },
+  {
+    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.enterManually|0',
+      'purchase.contactManual.editing|contact.submit|2',
+      'purchase.contactManual.checkingEmail|xstate.error.actor.checkEmail|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'contact.enterManually' },
+        does: "Press 'Enter Address Manually'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
+        does: 'The check email request fails (network or server error)',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+  },
+  {
+    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3361,11 +3292,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: true,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: true, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'dialog', name: 'Email Address Already on File' },
@@ -3374,103 +3301,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "30. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||2',
-      'purchase.root.noMembership|noMembership.continue|0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.enterManually|0',
-      'purchase.contactManual.editing|contact.submit|1',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: 0,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'No Membership Found' },
-      },
-      {
-        event: { type: 'noMembership.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: { type: 'contact.enterManually' },
-        does: "Press 'Enter Address Manually'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-    ],
-  },
-  {
-    name: "31. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
+    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3557,11 +3388,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -3582,7 +3409,115 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "32. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Fill in the boat form (empty) and press 'Save & Continue'",
+    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Choose 'Other (Boat Club, Rent/Charter)'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.ownership|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'boat.ownership', value: 'other' },
+        does: "Choose 'Other (Boat Club, Rent/Charter)'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+    ],
+  },
+  {
+    name: "31. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Fill in the boat form (empty) and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3669,11 +3604,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -3711,7 +3642,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "33. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
+    name: "32. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3803,11 +3734,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: true,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: true, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'dialog', name: 'Email Address Already on File' },
@@ -3816,7 +3743,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "34. Wait for the start purchase answer → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Press 'Cancel'",
+    name: "33. Wait for the start purchase answer → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3915,11 +3842,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -4019,7 +3942,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "35. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Change Membership Selections'",
+    name: "34. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Change Membership Selections'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4110,11 +4033,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -4209,7 +4128,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "36. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Remove the referrer",
+    name: "35. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Remove the referrer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4300,11 +4219,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -4399,7 +4314,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "37. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Leave unticked the agreement and press 'Continue'",
+    name: "36. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Leave unticked the agreement and press 'Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4490,11 +4405,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -4589,7 +4500,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "38. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Edit' on Contact Info",
+    name: "37. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Press 'Edit' on Contact Info",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4680,11 +4591,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -4779,7 +4686,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "39. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Change Membership Selections'",
+    name: "38. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Change Membership Selections'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -4871,11 +4778,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -4975,7 +4878,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "40. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Back'",
+    name: "39. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5067,11 +4970,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -5171,6 +5070,198 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
+    name: "40. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Donate $10",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|xstate.done.actor.homePort|0',
+      'purchase.boats.editing|boat.submit|2',
+      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      'purchase.terms.editing|terms.submit|1',
+      'purchase.payment.editing|donation.pick|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.homePort',
+          output: {
+            homePortType: 'Marina',
+            homePortName: 'Key West Bight Marina',
+            address: '951 Caroline St, Key West, FL 33040, USA',
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            lat: 24.5613,
+            lng: -81.8003,
+            aor: {
+              id: 'aor-key-west',
+              name: 'Sea Tow Key West',
+              description: 'Captain of Sea Tow Key West',
+              phone: '305-555-0100',
+            },
+          },
+        },
+        does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+        does: 'Wait for the save boat answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'donation.pick', amount: 10 },
+        does: 'Donate $10',
+        check: { role: 'heading', name: 'Payment' },
+      },
+    ],
+  },
+  {
     name: "41. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code '  ' and press 'Apply'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
@@ -5263,11 +5354,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -5459,11 +5546,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -5655,11 +5738,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -5855,11 +5934,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -5959,203 +6034,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "45. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Primary Boat Information",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|xstate.done.actor.homePort|0',
-      'purchase.boats.editing|boat.submit|2',
-      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
-      'purchase.terms.editing|terms.submit|1',
-      'purchase.payment|boats.edit|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.homePort',
-          output: {
-            homePortType: 'Marina',
-            homePortName: 'Key West Bight Marina',
-            address: '951 Caroline St, Key West, FL 33040, USA',
-            streetNumber: '951',
-            street: 'Caroline St',
-            city: 'Key West',
-            state: 'FL',
-            country: 'US',
-            lat: 24.5613,
-            lng: -81.8003,
-            aor: {
-              id: 'aor-key-west',
-              name: 'Sea Tow Key West',
-              description: 'Captain of Sea Tow Key West',
-              phone: '305-555-0100',
-            },
-          },
-        },
-        does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.submit',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
-        does: 'Wait for the save boat answer',
-        check: { role: 'heading', name: 'Terms & Conditions' },
-      },
-      {
-        event: { type: 'terms.submit', termsAgreed: true },
-        does: "Tick the agreement and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'boats.edit' },
-        does: "Press 'Edit' on Primary Boat Information",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-    ],
-  },
-  {
-    name: "46. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → Wait for the lookup referrer answer",
+    name: "45. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → Wait for the lookup referrer answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6247,11 +6126,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -6354,7 +6229,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "47. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → The lookup referrer request fails (network or server error)",
+    name: "46. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Enter member number 'GC100001' as the referrer and look it up → The lookup referrer request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6446,11 +6321,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -6550,7 +6421,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "48. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error)",
+    name: "47. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → The checkout request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6643,11 +6514,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -6756,7 +6623,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "49. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
+    name: "48. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6849,11 +6716,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -6979,7 +6842,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "50. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
+    name: "49. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Wait for the lookup code answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7072,11 +6935,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -7202,7 +7061,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "51. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → The lookup code request fails (network or server error)",
+    name: "50. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → The lookup code request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7295,11 +7154,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -7404,7 +7259,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "52. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick automatic renewal",
+    name: "51. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick automatic renewal",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7497,11 +7352,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -7606,7 +7457,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "53. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter card ending 1111 and press 'Confirm Membership'",
+    name: "52. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Untick automatic renewal → Confirm turning automatic renewal off → Tick the agreement and press 'Continue' → Enter the discount code 'ARB25' and press 'Apply' → Wait for the lookup code answer → Press 'Close' → Enter card ending 1111 and press 'Confirm Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -7703,11 +7554,7 @@ const journeys: JourneyPlan[] = [
       {
         event: {
           type: 'xstate.done.actor.checkEmail',
-          output: {
-            contactExists: false,
-            abandonedAccount: false,
-            application: { accountId: null, contactId: null, membershipId: null },
-          },
+          output: { contactExists: false, abandonedAccount: false },
         },
         does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
@@ -7878,9 +7725,9 @@ describe('Become a Member journeys (generated)', () => {
 const faults: FaultCase[] = [
   {
     actor: 'checkout',
-    walk: { journey: 6, from: 0, to: 18 },
-    trigger: 17,
-    retry: { journey: 6, from: 16, to: 17 },
+    walk: { journey: 2, from: 0, to: 16 },
+    trigger: 15,
+    retry: { journey: 2, from: 15, to: 15 },
     failure: { role: 'heading', name: 'Payment' },
     transitions: [
       'purchase.payment.submitting|xstate.error.actor.checkout|0',
@@ -7888,12 +7735,12 @@ const faults: FaultCase[] = [
     ],
   },
   {
-    actor: 'checkEmail',
-    walk: { journey: 5, from: 0, to: 5 },
-    trigger: 3,
-    retry: { journey: 5, from: 3, to: 3 },
+    actor: 'saveApplication',
+    walk: { journey: 12, from: 0, to: 7 },
+    trigger: 6,
+    retry: { journey: 12, from: 6, to: 6 },
     failure: { role: 'heading', name: 'Contact Info' },
-    transitions: ['purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0'],
+    transitions: ['purchase.contact.saving|xstate.error.actor.saveApplication|0'],
   },
   {
     actor: 'startPurchase',
@@ -7902,6 +7749,14 @@ const faults: FaultCase[] = [
     retry: { journey: 5, from: 13, to: 13 },
     failure: { role: 'heading', name: 'Become a Member' },
     transitions: ['purchase.root.loading|xstate.error.actor.startPurchase|0'],
+  },
+  {
+    actor: 'checkEmail',
+    walk: { journey: 5, from: 0, to: 5 },
+    trigger: 3,
+    retry: { journey: 5, from: 3, to: 3 },
+    failure: { role: 'heading', name: 'Contact Info' },
+    transitions: ['purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0'],
   },
   {
     actor: 'saveBoat',
@@ -7913,17 +7768,17 @@ const faults: FaultCase[] = [
   },
   {
     actor: 'lookupReferrer',
-    walk: { journey: 45, from: 0, to: 13 },
+    walk: { journey: 44, from: 0, to: 13 },
     trigger: 12,
-    retry: { journey: 45, from: 12, to: 12 },
+    retry: { journey: 44, from: 12, to: 12 },
     failure: { role: 'heading', name: 'Terms & Conditions' },
     transitions: ['purchase.terms.lookingUpReferrer|xstate.error.actor.lookupReferrer|0'],
   },
   {
     actor: 'lookupCode',
-    walk: { journey: 48, from: 0, to: 14 },
+    walk: { journey: 47, from: 0, to: 14 },
     trigger: 13,
-    retry: { journey: 48, from: 13, to: 13 },
+    retry: { journey: 47, from: 13, to: 13 },
     failure: { role: 'heading', name: 'Payment' },
     transitions: ['purchase.payment.applyingCode|xstate.error.actor.lookupCode|0'],
   },
