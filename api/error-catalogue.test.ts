@@ -67,6 +67,17 @@ const expected: Array<[string, string]> = [
     'TOO_MANY_ATTEMPTS',
     'Too many attempts. Please wait a few minutes and try again. If you need help now, please call us at 1-800-555-0142.',
   ],
+  // Codes beyond §8 with their own words: the expired mismatch (decision 212) and binding a login (decision 192).
+  ['INVALID_CODE_ON_EXPIRED_BUSINESS_TYPE', 'Activation Code not valid for expired memberships.'],
+  [
+    'ACCOUNT_ALREADY_LINKED',
+    'This account already has a login. Please sign in with it, or call us at 1-800-555-0142 for help.',
+  ],
+  [
+    'LINK_TOKEN_INVALID',
+    'This link to create your login is no longer valid: it works once, within 30 minutes of your application. Please call us at 1-800-555-0142 and we will set up your login.',
+  ],
+  ['LOGIN_ALREADY_LINKED', 'This login is already registered to a membership.'],
   ['UNKNOWN_ERROR', UNKNOWN_TEXT],
 ];
 
@@ -75,7 +86,7 @@ describe('error catalogue', () => {
     expect(errorMessageForCodes([code], PHONE)).toBe(`${text}\n\n[${code}]`);
   });
 
-  it('covers exactly the codes of spec §8, the body limit and TOO_MANY_ATTEMPTS', () => {
+  it('covers exactly the codes of spec §8 and the listed additions', () => {
     expect(Object.keys(errorCatalogue(PHONE)).sort()).toEqual(expected.map(([code]) => code).sort());
   });
 
