@@ -927,7 +927,7 @@ export interface paths {
         };
         /**
          * New-member e-mail check — an existing member, or an abandoned application to resume
-         * @description Beyond the spec's payload (decision 193): the answer says only whether the e-mail is on file and whether it is an abandoned application's, never the application's external ids. The portal resumes that application by creating the application again with the e-mail (createApplicationAccount).
+         * @description Beyond the spec's payload (decision 193): the answer says only whether the e-mail is on file and whether it is an abandoned application's, never the application's external ids. The portal resumes that application by creating the application again with the e-mail (createApplicationAccount). Every call counts against its caller's address (30 per 15 minutes; decision 190): past that, 429.
          */
         get: operations["primaryContactEmailExists"];
         put?: never;
@@ -4184,6 +4184,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     lookupPromotionCode: {

@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from './http/api-error';
 import { limitBodies } from './http/body-limit';
 import type { SandboxEnv } from './http/env';
 import { failureCounters } from './http/rate-limit';
+import { EMAIL_CHECKS_PER_ADDRESS } from './identity/attempt-limits';
 import { refuseForbiddenText } from './http/refuse-forbidden-text';
 import { requireRequestToken } from './http/request-token';
 import { routeTable } from './route-table';
@@ -27,6 +28,8 @@ export type SandboxOptions = {
   seed?: boolean;
   /** HS256 secret; defaults to env SANDBOX_JWT_SECRET, else a per-process random one. */
   jwtSecret?: string;
+  /** E-mail checks one address may make per 15 minutes (default EMAIL_CHECKS_PER_ADDRESS). */
+  emailChecksPerAddress?: number;
 };
 
 export type Sandbox = {
@@ -62,6 +65,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     c.set('now', now);
     c.set('tokens', tokens);
     c.set('failureCounters', counters);
+    c.set('emailChecksPerAddress', options.emailChecksPerAddress ?? EMAIL_CHECKS_PER_ADDRESS);
     await next();
   });
   api.use('*', requireRequestToken);

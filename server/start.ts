@@ -26,6 +26,8 @@ export type StartOptions = {
   env?: Record<string, string | undefined>;
   /** Strict-Transport-Security (default PORTAL_HSTS, else only on answers over HTTPS). */
   hsts?: HstsMode;
+  /** The sandbox's e-mail checks per address and 15 minutes (default: the sandbox's own limit). */
+  emailChecksPerAddress?: number;
 };
 
 export type RunningServer = { url: string; sandbox: Sandbox; close: () => Promise<void> };
@@ -80,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   pending.sandbox = createSandbox({
     dataDir: options.dataDir ?? defaultDataDir(),
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    emailChecksPerAddress: options.emailChecksPerAddress,
   });
   let sandbox: Sandbox;
   try {

@@ -20,6 +20,8 @@ export type SandboxVariables = {
   tokens: TokenService;
   /** The sandbox's brute-force counters (./rate-limit.ts), one set per sandbox. */
   failureCounters: FailureCounters;
+  /** How many e-mail checks one address may make in 15 minutes (sandbox option, decision 190). */
+  emailChecksPerAddress: number;
   /** Set by `requireBearer` (and by `validated` on bearer-secured operations). */
   claims: AccessClaims;
   /** Set by `validated` when the operation has a JSON request body. */

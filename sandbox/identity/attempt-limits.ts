@@ -3,7 +3,14 @@
 // address, larger and never cleared by a success, so one caller cannot sweep many logins.
 import type { Context } from 'hono';
 import type { SandboxEnv } from '../http/env';
-import { attemptUnder, callerAddress, limitFailedAttempts, type FailureLimit } from '../http/rate-limit';
+import { createMiddleware } from 'hono/factory';
+import {
+  attemptUnder,
+  callerAddress,
+  limitFailedAttempts,
+  tooManyAttempts,
+  type FailureLimit,
+} from '../http/rate-limit';
 import { validBody } from '../http/validated';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -39,3 +46,21 @@ export const verifyGuessLimits = limitFailedAttempts([
     key: callerAddress,
   },
 ]);
+
+/** Checks of whether an e-mail is on file, per address and 15 minutes, unless the sandbox says otherwise. */
+export const EMAIL_CHECKS_PER_ADDRESS = 30;
+
+/**
+ * The anonymous e-mail check: every call is counted per address and never taken back, since each answer
+ * tells whether an e-mail is on file (sweeping a list of addresses is the attack, not a wrong guess).
+ */
+export const emailCheckLimit = createMiddleware<SandboxEnv>(async (c, next) => {
+  const limit = {
+    name: 'email-check-address',
+    failures: c.get('emailChecksPerAddress'),
+    windowSeconds: FIFTEEN_MINUTES,
+  };
+  const wait = await attemptUnder(c, [{ limit, key: callerAddress(c) }]).start();
+  if (wait > 0) return tooManyAttempts(wait);
+  await next();
+});

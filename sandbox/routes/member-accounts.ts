@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Queryable } from '../db/db';
-import { verifyGuessLimits } from '../identity/attempt-limits';
+import { emailCheckLimit, verifyGuessLimits } from '../identity/attempt-limits';
 import { ApiError, notFound } from '../http/api-error';
 import { assertOwnAccount } from '../http/bearer';
 import type { SandboxEnv } from '../http/env';
@@ -219,16 +219,21 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
       200,
     );
   })
-  .get('/utility/primarycontactemailexists/:email', validated('primaryContactEmailExists'), async (c) => {
-    const email = c.req.param('email').toLowerCase();
-    // Whether the e-mail is on file, never which records: an abandoned application is resumed by creating
-    // the application again with its e-mail (decision 193).
-    const { member, abandoned } = await applicationsByEmail(c.get('db'), email);
-    return c.json(
-      { contact_exists: member || abandoned !== null, abandoned_account: !member && !!abandoned },
-      200,
-    );
-  })
+  .get(
+    '/utility/primarycontactemailexists/:email',
+    validated('primaryContactEmailExists'),
+    emailCheckLimit,
+    async (c) => {
+      const email = c.req.param('email').toLowerCase();
+      // Whether the e-mail is on file, never which records: an abandoned application is resumed by creating
+      // the application again with its e-mail (decision 193).
+      const { member, abandoned } = await applicationsByEmail(c.get('db'), email);
+      return c.json(
+        { contact_exists: member || abandoned !== null, abandoned_account: !member && !!abandoned },
+        200,
+      );
+    },
+  )
   .post('/utility/verify', validated('verifyRegistration'), verifyGuessLimits, async (c) => {
     const body = validBody<{
       membershipNumber: string;

@@ -14,7 +14,15 @@ export type TestPortal = { baseUrl: string; probeUrl: string; close: () => Promi
 export async function startTestPortal(distDir: string): Promise<TestPortal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-browser-data-'));
   // Port 0: the system picks a free port, so portals started side by side never collide.
-  const server = await startServer({ host: '127.0.0.1', port: 0, dataDir, distDir });
+  // Every browser journey asks the e-mail check from the one loopback address, hundreds of times in a run;
+  // the limit itself is attacked in tests/security/email-check-limit.test.ts.
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    distDir,
+    emailChecksPerAddress: 1_000_000,
+  });
   const probe = await startSandboxProbe(server.sandbox.db);
   return {
     baseUrl: server.url,
