@@ -62,6 +62,7 @@ const expected: Array<[string, string]> = [
     'PRICE_MISMATCH',
     'An internal error occurred and your order was not completed. Please call us at 1-800-555-0142 to join instead.',
   ],
+  ['PRIMARY_CONTACT_NOT_REMOVABLE', 'The Primary Contact cannot be removed.'],
   ['UNKNOWN_ERROR', UNKNOWN_TEXT],
 ];
 
@@ -70,7 +71,7 @@ describe('error catalogue', () => {
     expect(errorMessageForCodes([code], PHONE)).toBe(`${text}\n\n[${code}]`);
   });
 
-  it('covers exactly the codes of spec §8 and the body limit', () => {
+  it('covers exactly the codes of spec §8, the body limit and the primary contact (companion §6)', () => {
     expect(Object.keys(errorCatalogue(PHONE)).sort()).toEqual(expected.map(([code]) => code).sort());
   });
 

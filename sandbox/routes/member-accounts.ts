@@ -7,7 +7,9 @@ import { ApiError, notFound } from '../http/api-error';
 import { assertOwnAccount } from '../http/bearer';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
+import { isRemovableContact } from '@/machines/account/primary-contact';
 import { assertMayTouchAccount } from '../members/access';
+import { contactsOfAccount } from '../members/member-rows';
 import {
   accountBySfid,
   CONTACT_SELECT,
@@ -186,7 +188,7 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
     const current = await contactBySfid(db, body.sfid);
     assertOwnAccount(c, current.accountid);
     sameRecord(current, body, 'The contact');
-    if (current.contact_type__c === 'Primary Contact') {
+    if (!isRemovableContact(current, await contactsOfAccount(db, current.accountid))) {
       throw new ApiError(409, ['PRIMARY_CONTACT_NOT_REMOVABLE'], 'The Primary Contact cannot be removed.');
     }
     await db.query(`DELETE FROM contacts WHERE sfid = $1`, [body.sfid]);

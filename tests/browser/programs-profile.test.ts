@@ -91,6 +91,12 @@ describe('programs portal: account details', () => {
     await form.getByLabel(/^Email/).fill('olive@chesapeake.example.com');
     await form.getByRole('button', { name: 'Save Contact' }).click();
     await page.waitForURL(`${baseUrl}/programs/account`);
+    // Spec §6 "The Primary Contact cannot be removed.": the Business Owner stays once another contact exists.
+    const owner = contacts.getByRole('listitem').filter({
+      has: page.getByRole('button', { name: /Business Owner/ }),
+    });
+    await owner.getByRole('button', { name: 'Edit Contact' }).waitFor();
+    expect(await owner.getByRole('button', { name: 'Remove Contact' }).count()).toBe(0);
     await contacts.getByRole('button', { name: /Olive Office\s*Office Manager/ }).click();
     await contacts.getByRole('button', { name: 'Remove Contact' }).click();
     await page
