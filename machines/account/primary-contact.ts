@@ -14,7 +14,10 @@ interface ContactRef {
 export function primaryContactOf<T extends ContactRef>(contacts: readonly T[]): T | null {
   const typed = contacts.find((contact) => contact.contact_type__c === PRIMARY_CONTACT);
   if (typed) return typed;
-  return contacts.reduce<T | null>((first, contact) => (first && first.id < contact.id ? first : contact), null);
+  return contacts.reduce<T | null>(
+    (first, contact) => (first && first.id < contact.id ? first : contact),
+    null,
+  );
 }
 
 /** Spec §6: may this contact be removed from the account whose contacts are `contacts`? */

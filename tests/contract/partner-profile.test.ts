@@ -76,7 +76,9 @@ describe('DELETE /contacts on a partner account (companion spec §6)', () => {
     const refused = await client.DELETE('/contacts', { body: { sfid: owner.sfid, id: owner.id } });
     expect(refused.response.status).toBe(409);
     expect(refused.error?.codes).toEqual(['PRIMARY_CONTACT_NOT_REMOVABLE']);
-    const removed = await client.DELETE('/contacts', { body: { sfid: added.data!.sfid, id: added.data!.id } });
+    const removed = await client.DELETE('/contacts', {
+      body: { sfid: added.data!.sfid, id: added.data!.id },
+    });
     expect(removed.response.status).toBe(200);
   });
 });
