@@ -7,7 +7,7 @@ import { SUBMITTED_HEADING, THANK_YOU_HEADING } from './partner-application-head
 
 export const SUBMITTED_MESSAGES = {
   existingLogin:
-    'You already have a login with this e-mail address: sign in with your existing credentials to reach the programs portal.',
+    'You already have a login with this e-mail address: you can log in with existing credentials to reach the programs portal.',
   pending:
     'Your login is ready. You can sign in and access your account while your application is pending approval.',
 } as const;

@@ -263,22 +263,53 @@ describe('programs application forms: field state (issue 13, decision 124)', () 
     await password.fill('Harbor!2025');
     await message('The passwords do not match.').waitFor({ state: 'detached' });
 
-    // A refused create-and-link: the chart holds the submitted passwords; storage never does.
-    const body = { message: 'A login with this e-mail already exists.', codes: ['AUTH0_ACCOUNT_FOUND'] };
+    // A refused create-and-link, shown as a flash (spec §7): the chart holds the submitted passwords;
+    // storage never does.
+    const body = { message: 'Too weak.', codes: ['PASSWORD_COMPLEXITY_ERROR'] };
     await page.route(
       '**/api/savingsclub/createandlinkaccount',
-      (route) => route.fulfill({ status: 409, json: body }),
+      (route) => route.fulfill({ status: 400, json: body }),
       {
         times: 1,
       },
     );
     await form.getByRole('button', { name: 'Create Login' }).click();
-    await form.getByRole('alert').first().waitFor();
+    await page
+      .locator('.flash-banner')
+      .getByRole('alert')
+      .getByText(/does not meet the current complexity requirements/)
+      .waitFor();
+    expect(await form.getByRole('alert').count()).toBe(0);
     expect(await password.inputValue()).toBe('Harbor!2025');
     const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }));
     expect(stored).not.toContain('Harbor!2025');
     await page.reload();
     await form.waitFor();
     expect(await password.inputValue()).toBe('');
+  });
+
+  it('create-account for an e-mail that already has a login says it "can log in with existing credentials"', async () => {
+    const { page } = browser;
+    const form = page.getByRole('form', { name: 'Create Your Programs Login' });
+    const query = new URLSearchParams({
+      account_uuid: 'acc-existing-login',
+      status: 'AUTH0_ACCOUNT_NOT_FOUND',
+      email: 'partner@example.com',
+    });
+    await page.goto(`${baseUrl}/programs/apply/create-account?${query.toString()}`);
+    const body = { message: 'A login with this e-mail already exists.', codes: ['AUTH0_ACCOUNT_FOUND'] };
+    await page.route(
+      '**/api/savingsclub/createandlinkaccount',
+      (route) => route.fulfill({ status: 409, json: body }),
+      { times: 1 },
+    );
+    await form.getByLabel(/^Password/).fill('Harbor!2026');
+    await form.getByLabel(/^Confirm Password/).fill('Harbor!2026');
+    await form.getByRole('button', { name: 'Create Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Application Submitted!' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('AUTH0_ACCOUNT_FOUND');
+    const main = (await page.getByRole('main').innerText()).toLowerCase();
+    expect(main).toContain('can log in with existing credentials');
+    expect(main).not.toContain('payment');
   });
 });

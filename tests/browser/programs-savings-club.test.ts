@@ -51,6 +51,23 @@ describe('programs portal: Savings Club offer form', () => {
     await form.getByRole('radio', { name: 'Dollars Off' }).check();
     expect(await form.getByLabel('Dollars Off ($)').inputValue()).toBe('');
     await form.getByLabel('Dollars Off ($)').fill('$25');
+    // Spec §7: "Every form-level submit failure is shown as a flash message (… offer creation)."
+    await page.route(
+      '**/api/savingsclub/',
+      (route) =>
+        route.fulfill({
+          status: 409,
+          json: { message: 'Refused', codes: ['DUPLICATE_TRANSACTION_SUBMITTED'] },
+        }),
+      { times: 1 },
+    );
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    await page
+      .locator('.flash-banner')
+      .getByRole('alert')
+      .getByText(/submitted more than once/)
+      .waitFor();
+    expect(await form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: 'Create Offer' }).click();
     await page.waitForURL(`${baseUrl}${OFFERS_URL}/confirm`);
     await page.getByRole('heading', { level: 1, name: 'Offer Created!' }).waitFor();
