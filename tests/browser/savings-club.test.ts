@@ -101,9 +101,9 @@ describe('member Savings Club', () => {
       .locator('.sc-grid > li')
       .filter({ has: page.locator('.sc-offer__company', { hasText: 'Harborside Marine Supply' }) });
     await harborside.filter({ hasText: '15% off chartplotters and VHF radios' }).waitFor();
-    await page.getByRole('radio', { name: 'Safety' }).check();
-    await untilParam(page, 'category', 'Safety');
-    await harborside.filter({ hasText: '$25 off inflatable life jackets' }).waitFor();
+    await page.getByRole('radio', { name: 'Equipment & Supplies' }).check();
+    await untilParam(page, 'category', 'Equipment & Supplies');
+    await harborside.filter({ hasText: 'Mail-in rebate on bottom paint' }).waitFor();
   });
 
   it('deals near a postal code show miles for local in-person offers, nearest first; detail and back keep the search', async () => {
