@@ -54,6 +54,10 @@ describe('programs portal: account details', () => {
     });
     await page.getByText('Logo image size must be less than 500KB').waitFor();
     expect(await page.getByRole('button', { name: 'Upload Logo' }).count()).toBe(0);
+    // Spec §5: a logo of another type gets the same flash text.
+    await logoInput(page).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG });
+    await expect.poll(() => page.getByText('Logo image size must be less than 500KB').count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Upload Logo' }).count()).toBe(0);
     await logoInput(page).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Preview of the chosen logo' }).waitFor();
     await page.getByRole('button', { name: 'Upload Logo' }).click();

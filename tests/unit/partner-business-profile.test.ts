@@ -62,14 +62,14 @@ describe('partner business profile (companion spec §5)', () => {
 });
 
 describe('partner logo (companion spec §5, §9)', () => {
-  it('takes PNG, JPG, JPEG and SVG under 500KB only', () => {
+  it('"The logo must be PNG, JPG, JPEG or SVG and smaller than 500KB. Otherwise the flash error is \'Logo image size must be less than 500KB\'"', () => {
     expect(logoFileProblem({ name: 'logo.png', size: 20_000 })).toBeNull();
     expect(logoFileProblem({ name: 'logo.SVG', size: 20_000 })).toBeNull();
     expect(logoFileProblem({ name: 'logo.jpeg', size: 601 * 1024 })).toBe(
       'Logo image size must be less than 500KB',
     );
     expect(logoFileProblem({ name: 'logo.gif', size: 2_000 })).toBe(
-      'Logo must be a PNG, JPG, JPEG or SVG image',
+      'Logo image size must be less than 500KB',
     );
   });
 });
