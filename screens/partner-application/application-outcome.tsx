@@ -1,6 +1,6 @@
 // The two pages an application ends on (companion spec §2.2, §4 'Application outcome'): 'Application
 // Submitted!' with the message for an existing login or a pending application, and 'Thank you for
-// applying!' with the 72-hour promise and a way back to the programs dashboard.
+// applying!' with the 72-hour promise, a way back to the programs dashboard and the back-to-website link.
 import type { ReactNode } from 'react';
 import { Card } from '@/ui/card';
 import { SUBMITTED_HEADING, THANK_YOU_HEADING } from './partner-application-headings';
@@ -34,13 +34,19 @@ export function ApplicationSubmitted({
   );
 }
 
-export function ApplicationThankYou({ back }: { back: ReactNode }) {
+/** Spec §2.2: "a generic confirmation page with a back-to-website link". */
+export const BACK_TO_WEBSITE = 'Back to Website';
+
+export function ApplicationThankYou({ back, website }: { back: ReactNode; website: string }) {
   return (
     <div className="partner-apply">
       <h1>{THANK_YOU_HEADING}</h1>
       <Card>
         <p>{REVIEW_PROMISE}</p>
-        {back}
+        <div className="button-row">
+          {back}
+          <a href={website}>{BACK_TO_WEBSITE}</a>
+        </div>
       </Card>
     </div>
   );

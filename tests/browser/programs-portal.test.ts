@@ -192,6 +192,10 @@ describe('programs portal: entry gate and dashboard', () => {
     await page.getByRole('button', { name: 'Apply for Sea Care' }).click();
     await page.waitForURL(`${baseUrl}/programs/sea-care/thank-you`);
     await page.getByRole('heading', { level: 1, name: 'Thank you for applying!' }).waitFor();
+    // Spec §2.2: the thank-you page has its back-to-website link.
+    expect(await page.getByRole('link', { name: 'Back to Website' }).getAttribute('href')).toMatch(
+      /^https?:\/\//,
+    );
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
     const yours = card(page, 'Your Programs');
