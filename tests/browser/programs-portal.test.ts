@@ -62,7 +62,10 @@ describe('programs portal: entry gate and dashboard', () => {
     expect(await panel.getByRole('link').getAttribute('href')).toBe('/programs/account?form_open=true');
     expect(await countsOf(page)).toBe('Active 0 Awaiting Approval 0 Prior 0');
     const aside = page.getByRole('complementary', { name: 'Account Information' });
-    expect(await aside.getByRole('status').innerText()).toContain('Awaiting Approval');
+    // Spec §4: "Any status other than 'Approved' shows a warning banner."
+    const banner = aside.getByRole('status');
+    expect(await banner.innerText()).toContain('Awaiting Approval');
+    expect(await banner.getAttribute('class')).toContain('alert--warning');
     expect(await aside.innerText()).toContain(
       'You can begin to create offers as your account is awaiting approval.',
     );
@@ -79,9 +82,10 @@ describe('programs portal: entry gate and dashboard', () => {
     });
     await page.goto(`${baseUrl}/programs/dashboard`);
     await signInAtIdp(page, 'temp-partner@example.com');
-    // Until a swap succeeds the sandbox knows the login by its permanent id only: the default id's call
-    // gets its own 403 page, where Logout and Retry starts over.
-    await page.getByRole('heading', { level: 1, name: 'Unauthorized Request' }).waitFor();
+    // Spec §2.3 "If the swap fails, a default id is used": the dashboard of the temporary id, no error page.
+    await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
+    await card(page, 'Your Programs').getByRole('heading', { level: 3, name: 'Sea Care' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Unauthorized Request' }).count()).toBe(0);
     expect(asked).toEqual(['/api/savingsclubdashboard/acc-temp-partner']);
   });
 
