@@ -22,7 +22,7 @@ export function partnerLoginEvents(snapshot: AnyMachineSnapshot): EventObject[] 
     submit('Harbor!2026', 'Harbor!2026'),
     { type: 'xstate.done.actor.createLogin', output: { auth0_status: 'AUTH0_ACCOUNT_CREATED' } },
     { type: 'xstate.error.actor.createLogin', error: { codes: ['AUTH0_ACCOUNT_FOUND'] } },
-    { type: 'xstate.error.actor.createLogin', error: { codes: ['NO_ACCOUNT_FOUND'] } },
+    { type: 'xstate.error.actor.createLogin', error: { codes: ['PASSWORD_COMPLEXITY_ERROR'] } },
   ];
   return events.filter((e) => snapshot.can(e as never) || e.type.startsWith('xstate.'));
 }

@@ -35,10 +35,10 @@ describe('login creation on an existing login (companion spec §4)', () => {
   });
 
   it('keeps any other failure on the form with its codes', async () => {
-    const actor = runWith(['NO_ACCOUNT_FOUND']);
+    const actor = runWith(['PASSWORD_COMPLEXITY_ERROR']);
     const back = await waitFor(actor, (s) => s.context.failureCodes !== null);
     expect(back.matches({ form: 'editing' })).toBe(true);
-    expect(back.context.failureCodes).toEqual(['NO_ACCOUNT_FOUND']);
+    expect(back.context.failureCodes).toEqual(['PASSWORD_COMPLEXITY_ERROR']);
   });
 
   it('says the user "can log in with existing credentials", and nothing about payment', () => {

@@ -66,7 +66,7 @@ export const partnerLoginDriver: JourneyDriver = {
     if (!failure) return;
     const codes = codesOf(failure.event);
     const body = { message: 'Simulated failure', codes };
-    const status = codes.includes('AUTH0_ACCOUNT_FOUND') ? 409 : 404;
+    const status = codes.includes('AUTH0_ACCOUNT_FOUND') ? 409 : 400;
     await page.route(ENDPOINT, (route) => route.fulfill({ status, json: body }), { times: 1 });
   },
 

@@ -35,7 +35,7 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
       {
-        event: { type: 'xstate.error.actor.createLogin', error: { codes: ['NO_ACCOUNT_FOUND'] } },
+        event: { type: 'xstate.error.actor.createLogin', error: { codes: ['PASSWORD_COMPLEXITY_ERROR'] } },
         does: 'The create login request fails (network or server error)',
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
