@@ -110,6 +110,10 @@ describe('member Savings Club', () => {
     const { page } = browser;
     await openAs(page, baseUrl, 'gold@example.com', PATH);
     await showingText(page);
+    // Spec §5: "Location selector: the postal code is required."
+    await page.getByRole('button', { name: 'Find Deals' }).click();
+    await page.getByText('Postal Code is required.').waitFor();
+    expect(param(page, 'zip')).toBeNull();
     await page.getByRole('textbox', { name: 'Postal Code' }).fill('11963');
     await page.getByRole('button', { name: 'Find Deals' }).click();
     await untilParam(page, 'zip', '11963');
