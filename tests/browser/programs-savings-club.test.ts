@@ -118,9 +118,14 @@ describe('programs portal: Savings Club offer form', () => {
     const active = await countOf(page, 'Active');
     const awaiting = await countOf(page, 'Awaiting Approval');
     const offer = cards(page).filter({ hasText: '$25 off inflatable life jackets' });
+    // Spec §2.3 "Edit passes the offer through navigation state"; §9 query keys are decamelized.
     await offer.getByRole('link', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit Offer' });
     await form.waitFor();
+    expect(new URL(page.url()).searchParams.get('offer_id')).toBe('offer-partner-2');
+    expect(
+      await page.evaluate(() => (history.state as { editOffer?: { sfid: string } }).editOffer?.sfid),
+    ).toBe('offer-partner-2');
     // The stored offer fills the form, its category one of §9's (issue 27 item 11).
     expect(await form.getByLabel('Primary Category').inputValue()).toBe('Safety');
     expect(await form.getByLabel('Dollars Off ($)').inputValue()).toBe('25');
@@ -141,7 +146,7 @@ describe('programs portal: Savings Club offer form', () => {
 
   it("refuses to open another partner's offer for editing", async () => {
     const { page } = browser;
-    await openAs(page, baseUrl, 'newpartner@example.com', `${OFFERS_URL}/edit?offerId=offer-partner-3`);
+    await openAs(page, baseUrl, 'newpartner@example.com', `${OFFERS_URL}/edit?offer_id=offer-partner-3`);
     await page.getByRole('heading', { level: 1, name: 'Edit Offer' }).waitFor();
     await page.getByText('This offer is not one of your active offers, so it cannot be edited.').waitFor();
     expect(await page.getByRole('form').count()).toBe(0);
