@@ -42,6 +42,7 @@ const PARTNER_PROFILE_FIELDS = [
   'partner_instagram__c',
   'partner_facebook__c',
   'partner_linkedin__c',
+  'more_than_one_location__c',
 ] as const;
 const APPLICATION_ACCOUNT_FIELDS = ['name', 'account_detail_type__c', ...ACCOUNT_FIELDS] as const;
 const CONTACT_FIELDS = [

@@ -40,6 +40,9 @@ describe('programs portal: account details', () => {
     await form.getByRole('button', { name: 'Save Business Information' }).click();
     await form.getByText('LinkedIn URL is not valid, must contain "https://" or "http://"').waitFor();
     await form.getByLabel(/^LinkedIn URL/).fill('');
+    // Spec §3: the business form has multipleLocation.
+    await form.getByLabel('This business has more than one location').check();
+    await form.getByText('We will be in touch to get more information on additional locations').waitFor();
     await form.getByRole('button', { name: 'Save Business Information' }).click();
     await page.getByText('Your business information was saved.').waitFor();
     const business = page.locator('section.card', {
@@ -68,6 +71,11 @@ describe('programs portal: account details', () => {
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
     expect(await page.getByText('Complete your registration').count()).toBe(0);
+    // The saved 'more than one location' comes back with the account.
+    await page.goto(`${baseUrl}/programs/account?form_open=true`);
+    const reopened = form.getByLabel('This business has more than one location');
+    await reopened.waitFor();
+    expect(await reopened.isChecked()).toBe(true);
   });
 
   it('lets temp-partner@example.com add an Office Manager, who can be removed while the Business Owner stays', async () => {

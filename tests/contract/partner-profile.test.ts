@@ -31,6 +31,7 @@ describe('PATCH /accounts: a partner business profile', () => {
         public_facing_email_address__c: 'shop@newportcanvas.example.com',
         public_facing_url__c: 'https://newportcanvas.example.com',
         partner_instagram__c: 'http://instagram.com/newportcanvas',
+        more_than_one_location__c: true,
       },
     });
     expect(response.status).toBe(200);
@@ -41,6 +42,7 @@ describe('PATCH /accounts: a partner business profile', () => {
       partner_description__c: 'Custom canvas for boats.',
       public_facing_url__c: 'https://newportcanvas.example.com',
       partner_instagram__c: 'http://instagram.com/newportcanvas',
+      more_than_one_location__c: true,
     });
   });
 

@@ -85,6 +85,7 @@ const PROFILE_FIELDS: ReadonlyArray<keyof BusinessProfileBody> = [
   'partner_instagram__c',
   'partner_facebook__c',
   'partner_linkedin__c',
+  'more_than_one_location__c',
 ];
 
 const accounts = [
