@@ -76,7 +76,7 @@ type RecordRef = { sfid: string; id: number };
 type Ids = { account_hc_ext_id: string; contact_hc_ext_id: string; membership_hc_ext_id: string };
 
 const contactBySfid = (db: Queryable, sfid: string) =>
-  one<Fields & { accountid: string; id: number; contact_type__c: string }>(
+  one<Fields & { sfid: string; accountid: string; id: number; contact_type__c: string }>(
     db,
     `${CONTACT_SELECT} WHERE sfid = $1`,
     [sfid],

@@ -11,7 +11,12 @@ import {
   businessProfileOf,
   type BusinessProfileBody,
 } from '@/machines/partner/business-profile-form';
-import { offerFormSchema, offerValuesOf, type OfferBody } from '@/machines/partner/offer-form';
+import {
+  offerFormSchema,
+  offerValuesOf,
+  type OfferBody,
+  type StoredOffer,
+} from '@/machines/partner/offer-form';
 import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
 import { PARTNER_CONTACT_SEED, PARTNERS, OFFERS } from '@/sandbox/db/seed/partners';
 import { DIRECTORY_ACCOUNTS, DIRECTORY_OFFERS } from '@/sandbox/db/seed/savings-club-directory';
@@ -39,7 +44,9 @@ const OFFER_FORM_FIELDS: ReadonlyArray<keyof OfferBody> = [
 const given = (row: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((f) => row[f] != null).map((f) => [f, row[f]]));
 
-const offers = [...OFFERS, ...DIRECTORY_OFFERS].map((o) => [o.sfid, o] as const);
+/** A seeded offer row: the stored offer's fields and the list's own (status, approval, locality). */
+type OfferRow = StoredOffer & Record<string, unknown>;
+const offers = [...OFFERS, ...DIRECTORY_OFFERS].map((o) => [o.sfid, o as OfferRow] as const);
 
 describe('seeded offers are ones the offer form produces (companion spec §5, §9)', () => {
   it.each(offers)('%s: its values pass the form and save back unchanged', (_sfid, offer) => {
