@@ -78,6 +78,7 @@ const expected: Array<[string, string]> = [
     'This link to create your login is no longer valid: it works once, within 30 minutes of your application. Please call us at 1-800-555-0142 and we will set up your login.',
   ],
   ['LOGIN_ALREADY_LINKED', 'This login is already registered to a membership.'],
+  ['PRIMARY_CONTACT_NOT_REMOVABLE', 'The Primary Contact cannot be removed.'],
   ['UNKNOWN_ERROR', UNKNOWN_TEXT],
 ];
 

@@ -2,7 +2,9 @@
 // form', §5 'Login creation'): the e-mail and the application's link token (decision 192) come with the
 // link, the e-mail shown read-only; a submit carries the typed
 // passwords (the screen holds the fields, decision 124), which the chart checks with the form's schema
-// (rules met, confirmation equal); create-and-link, then 'login' with the status. (A link
+// (rules met, confirmation equal); create-and-link, then 'login' with the status — also when the e-mail
+// already has a login (AUTH0_ACCOUNT_FOUND): §4 "An existing account leads to the login page, with a
+// message that the user can log in with existing credentials" (decision 233). (A link
 // without its account uuid or e-mail never starts the chart: the binding sends it back to the application.)
 // Pure: the call is an actor.
 import { assign, setup } from 'xstate';
@@ -38,6 +40,9 @@ export interface PartnerLoginContext extends PartnerLoginInput {
   failureCodes: string[] | null;
 }
 
+/** The status (and code) of an e-mail that already has a login (spec §4 'Application outcome'). */
+export const EXISTING_LOGIN = 'AUTH0_ACCOUNT_FOUND';
+
 export type PartnerLoginEvent = { type: 'login.submit'; values: LoginValues };
 
 export const partnerLoginMachine = setup({
@@ -52,6 +57,7 @@ export const partnerLoginMachine = setup({
   },
   guards: {
     loginInvalid: ({ context }) => formInvalid(loginSchema, context.values),
+    loginExists: (_, codes: string[]) => codes.includes(EXISTING_LOGIN),
   },
   actions: {
     takeValues: assign({
@@ -103,10 +109,17 @@ export const partnerLoginMachine = setup({
               target: '#partnerLogin.created',
               actions: { type: 'setStatus', params: ({ event }) => event.output.auth0_status },
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
-            },
+            onError: [
+              {
+                guard: { type: 'loginExists', params: ({ event }) => catalogueCodesOf(event.error) },
+                target: '#partnerLogin.created',
+                actions: { type: 'setStatus', params: EXISTING_LOGIN },
+              },
+              {
+                target: 'editing',
+                actions: { type: 'setFailure', params: ({ event }) => catalogueCodesOf(event.error) },
+              },
+            ],
           },
         },
       },

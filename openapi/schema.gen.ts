@@ -1433,6 +1433,8 @@ export interface components {
             partner_instagram__c?: string;
             partner_facebook__c?: string;
             partner_linkedin__c?: string;
+            /** @description Partner only (companion spec §3 multipleLocation). */
+            more_than_one_location__c?: boolean;
         };
         ContactFields: {
             firstname?: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type AlertKind = 'success' | 'failure' | 'info';
+export type AlertKind = 'success' | 'failure' | 'warning' | 'info';
 
 export interface AlertProps {
   kind: AlertKind;

@@ -208,12 +208,20 @@ export function membershipView(
   };
 }
 
-/** Savings Club teaser (companion spec §2.4): offers, a start date, or the renewal prompt. */
+/**
+ * Savings Club teaser (companion spec §2.4): offers, a start date, or the renewal prompt. The statuses the
+ * teaser uses are ACTIVE, PENDING_ACTIVATION and FUTURE_START (§9): a paid membership that activates
+ * within 24 hours counts as active for the preview ("The check is likely always true"; decision 231).
+ */
 export type SavingsClubTeaser =
   { kind: 'offers' } | { kind: 'startsOn'; effectiveDate: string } | { kind: 'missingOut' };
 
+/** Companion spec §9's ACTIVE and PENDING_ACTIVATION: the teaser's "active membership exists". */
+export const TEASER_ACTIVE_STATUSES: readonly string[] = ['Active', 'Pending Activation'];
+
 export function savingsClubTeaser(memberships: readonly MembershipFacts[]): SavingsClubTeaser {
-  if (memberships.some((m) => m.membership_status__c === 'Active')) return { kind: 'offers' };
+  if (memberships.some((m) => TEASER_ACTIVE_STATUSES.includes(m.membership_status__c)))
+    return { kind: 'offers' };
   const starts = memberships
     .filter((m) => m.membership_status__c === 'Future Start')
     .map((m) => m.membership_effective_date__c)

@@ -1,6 +1,7 @@
 // The partner's business profile form (companion spec §2.6 'Business information form', §3 'Business form
 // fields', §5 'Partner business profile'): business name, description (≤ 1000), phone, public e-mail,
-// website, public address, mailing address (asked only when not the same as the public one), social links.
+// website, public address, mailing address (asked only when not the same as the public one), social links,
+// more than one location (§3 multipleLocation).
 // One valibot schema, sharing the application's field rules, whose output is PATCH /accounts' body; a link
 // typed without its scheme gets 'http://' in front before it is checked (spec §5 prefixing).
 import * as v from 'valibot';
@@ -36,6 +37,7 @@ export interface StoredBusinessProfile {
   partner_instagram__c?: string | null;
   partner_facebook__c?: string | null;
   partner_linkedin__c?: string | null;
+  more_than_one_location__c?: boolean | null;
 }
 
 const addressOf = (
@@ -87,6 +89,7 @@ export function businessProfileOf(account: StoredBusinessProfile): BusinessProfi
     instagram: account.partner_instagram__c ?? '',
     facebook: account.partner_facebook__c ?? '',
     linkedIn: account.partner_linkedin__c ?? '',
+    multipleLocation: account.more_than_one_location__c === true,
   };
 }
 
@@ -123,6 +126,7 @@ export interface BusinessProfileBody {
   partner_instagram__c: string;
   partner_facebook__c: string;
   partner_linkedin__c: string;
+  more_than_one_location__c: boolean;
 }
 
 /** The mailing address when it is the public one: kept as typed, not asked. */
@@ -152,6 +156,7 @@ export function businessProfileSchema(values: { mailingAddressSameAsPublic: bool
       instagram: link('Instagram URL'),
       facebook: link('Facebook URL'),
       linkedIn: link('LinkedIn URL'),
+      multipleLocation: v.boolean(),
     }),
     v.transform((form): BusinessProfileBody => {
       // The mailing address is the public one when they are the same (spec §3: billing = mailing).
@@ -175,6 +180,7 @@ export function businessProfileSchema(values: { mailingAddressSameAsPublic: bool
         partner_instagram__c: form.instagram,
         partner_facebook__c: form.facebook,
         partner_linkedin__c: form.linkedIn,
+        more_than_one_location__c: form.multipleLocation,
       };
     }),
   );

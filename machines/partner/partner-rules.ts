@@ -63,6 +63,24 @@ export function approvalView(status: string | null | undefined): { banner: boole
   };
 }
 
+/** The programs of a partner as the dashboard reads them (spec §3 'Programs per partner'). */
+export interface PartnerProgramsFacts {
+  savings_club: object | null;
+  sea_care: { status: string } | null;
+  membership_kits: { status: string } | null;
+}
+
+/**
+ * Spec §2.3 'Your Programs': "a Savings Club card … Otherwise it shows 'You have no active programs'" —
+ * no Savings Club and no other program approved (a requested one is listed with its status, decision 161).
+ */
+export const hasNoActivePrograms = (programs: PartnerProgramsFacts): boolean =>
+  !programs.savings_club &&
+  programs.sea_care?.status !== 'Approved' &&
+  programs.membership_kits?.status !== 'Approved';
+
+export const NO_ACTIVE_PROGRAMS = 'You have no active programs';
+
 export interface OfferTitleFields {
   type_of_offer__c: string;
   dollars_off__c?: number | null;

@@ -69,6 +69,13 @@ export function readSavingsClubSearch(search: Record<string, unknown>): SavingsC
   return v.parse(savingsClubSearchSchema, search);
 }
 
+/** Spec §5 'Other': "Location selector: the postal code is required." */
+export const NEAR_ME_POSTAL_CODE_REQUIRED = 'Postal Code is required.';
+
+/** The Deals Near Me postal code's message, or null when one is typed. */
+export const nearMePostalCodeProblem = (zip: string): string | null =>
+  zip.trim() === '' ? NEAR_ME_POSTAL_CODE_REQUIRED : null;
+
 /** Spec §2.4: Clear shows when a term is set or the category is not All. */
 export const canClearSearch = (search: SavingsClubSearch): boolean =>
   Boolean(search.q) || search.category !== ALL_CATEGORIES;

@@ -39,9 +39,15 @@ export const requireBearer = createMiddleware<SandboxEnv>(async (c, next) => {
   await next();
 });
 
-/** The caller's own account ids: the member account and, for partners, the partner account. */
+/**
+ * The caller's own account ids: the member account and, for partners, the partner account — permanent, or
+ * the temporary one a failed swap leaves the portal with (companion spec §2.3 "If the swap fails, a
+ * default id is used"; decision 234).
+ */
 export const ownAccountIds = (claims: AccessClaims): string[] =>
-  [claims.account_id, claims.partner_account_id].filter((id): id is string => typeof id === 'string');
+  [claims.account_id, claims.partner_account_id, claims.temp_partner_account_id].filter(
+    (id): id is string => typeof id === 'string',
+  );
 
 /** Throws 403 FORBIDDEN unless `accountId` is one of the caller's own accounts. */
 export function assertOwnAccount(c: Context<SandboxEnv>, accountId: string): void {

@@ -8,7 +8,9 @@ import { ApiError, notFound } from '../http/api-error';
 import { assertOwnAccount } from '../http/bearer';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
+import { isRemovableContact } from '@/machines/account/primary-contact';
 import { assertMayTouchAccount } from '../members/access';
+import { contactsOfAccount } from '../members/member-rows';
 import {
   applicationByIds,
   applicationRecords,
@@ -29,6 +31,7 @@ const PARTNER_PROFILE_FIELDS = [
   'partner_instagram__c',
   'partner_facebook__c',
   'partner_linkedin__c',
+  'more_than_one_location__c',
 ] as const;
 const CONTACT_FIELDS = [
   'firstname',
@@ -48,7 +51,7 @@ type Fields = Record<string, unknown>;
 type RecordRef = { sfid: string; id: number };
 
 const contactBySfid = (db: Queryable, sfid: string) =>
-  one<Fields & { accountid: string; id: number; contact_type__c: string }>(
+  one<Fields & { sfid: string; accountid: string; id: number; contact_type__c: string }>(
     db,
     `${CONTACT_SELECT} WHERE sfid = $1`,
     [sfid],
@@ -142,7 +145,7 @@ export const memberAccountsRoutes = new Hono<SandboxEnv>()
     const current = await contactBySfid(db, body.sfid);
     assertOwnAccount(c, current.accountid);
     sameRecord(current, body, 'The contact');
-    if (current.contact_type__c === 'Primary Contact') {
+    if (!isRemovableContact(current, await contactsOfAccount(db, current.accountid))) {
       throw new ApiError(409, ['PRIMARY_CONTACT_NOT_REMOVABLE'], 'The Primary Contact cannot be removed.');
     }
     await db.query(`DELETE FROM contacts WHERE sfid = $1`, [body.sfid]);

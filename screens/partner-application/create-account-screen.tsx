@@ -1,7 +1,8 @@
 // Login creation after the application (companion spec §2.2, §5 'Login creation'): the e-mail read-only,
 // a password meeting the rules and its confirmation, held with Modular Forms on the chart's one schema (a
 // message once a field is left, cleared as it is corrected); 'Create Login' sends them to the chart, which
-// decides with the same schema (decision 124). The create-and-link failure is the catalogue's text.
+// decides with the same schema (decision 124). The create-and-link failure is the catalogue's text, as a
+// flash (spec §7).
 import { getValue, getValues, validate } from '@modular-forms/react';
 import type { SnapshotFrom } from 'xstate';
 import { PASSWORD_RULES_TEXT } from '@/machines/forms/password-rules';
@@ -12,8 +13,8 @@ import { StoreTextField, type PathFormStore } from '@/screens/forms/store-fields
 import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { useFailureFlash } from '@/ui/failure-flash';
 import { FormField } from '@/ui/form-field';
-import { ErrorCodesAlert } from '@/ui/support-line';
 import { CREATE_ACCOUNT_HEADING } from './partner-application-headings';
 
 export interface CreateAccountScreenProps {
@@ -27,6 +28,8 @@ export function CreateAccountScreen({ snapshot, send }: CreateAccountScreenProps
   const [form] = useSchemaForm(loginSchema, { ...EMPTY_LOGIN, ...snapshot.context.values });
   const chart = useFreshErrors(errors);
   const submitting = snapshot.hasTag('submitting');
+  // Spec §7: create-and-link's failure is a flash message.
+  useFailureFlash(failureCodes);
   const password = {
     form: form as unknown as PathFormStore,
     chart,
@@ -52,7 +55,6 @@ export function CreateAccountScreen({ snapshot, send }: CreateAccountScreenProps
             void validate(form, { shouldFocus: true });
           }}
         >
-          {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
           <FormField
             label="E-mail"
             name="email"

@@ -36,9 +36,9 @@ import { useFreshErrors } from '@/screens/purchase/use-fresh-errors';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CheckboxField } from '@/ui/checkbox-field';
+import { useFailureFlash } from '@/ui/failure-flash';
 import { RadioGroup } from '@/ui/radio-group';
 import { SelectField } from '@/ui/select-field';
-import { ErrorCodesAlert } from '@/ui/support-line';
 import { offerHeading } from './partner-offer-headings';
 
 export interface OfferFormScreenProps {
@@ -63,6 +63,8 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
   const { context } = snapshot;
   const { failureCodes, sfid, accountWebsite } = context;
   const submitting = snapshot.hasTag('submitting');
+  // Spec §7: the save's failure is a flash message.
+  useFailureFlash(failureCodes);
   const heading = offerHeading(sfid !== null);
   // What is typed between submits is kept over a reload as a draft, per account and offer (decision 124).
   const draft = useFormDraft(`partner-offer:${context.accountId}:${sfid ?? 'new'}`, context.values);
@@ -149,7 +151,6 @@ export function OfferFormScreen({ snapshot, send }: OfferFormScreenProps) {
           void validate(form, { shouldFocus: true });
         }}
       >
-        {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
         <Card title="Category">
           {select('primaryCategory', 'Primary Category', OFFER_CATEGORIES, 'Select a category...', true)}
           <Field name="secondaryCategories" type="string[]">

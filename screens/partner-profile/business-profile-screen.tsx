@@ -1,5 +1,6 @@
 // The partner's business profile form (companion spec §2.6, §5 'Partner business profile'): business name,
-// description, phone, public e-mail and website, public and mailing addresses, social links. The fields are
+// description, phone, public e-mail and website, more than one location, public and mailing addresses, social
+// links. The fields are
 // held with Modular Forms on the chart's one schema (a message once a field is left, cleared as it is
 // corrected, focus on the first invalid field on submit); the chart's messages of the last submit show in
 // the same places until their field is edited; what is typed between submits is a draft kept over a
@@ -13,6 +14,7 @@ import {
   SOCIAL_LINKS,
   type BusinessProfileValues,
 } from '@/machines/partner/business-profile-form';
+import { APPLICATION_MESSAGES } from '@/machines/partner/application-form';
 import type { PartnerProfileEvent, partnerProfileMachine } from '@/machines/partner-profile.machine';
 import { AddressFieldset } from '@/screens/forms/address-fieldset';
 import { BusinessFields } from '@/screens/forms/business-fields';
@@ -74,6 +76,19 @@ export function BusinessProfileScreen({ snapshot, send, onCancel }: BusinessProf
     >
       {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
       <BusinessFields {...fields} />
+      <Field name="multipleLocation" type="boolean">
+        {(field, props) => (
+          <>
+            <CheckboxField
+              {...props}
+              label="This business has more than one location"
+              disabled={submitting}
+              checked={field.value.value ?? false}
+            />
+            {field.value.value && <p className="page-intro">{APPLICATION_MESSAGES.multipleLocations}</p>}
+          </>
+        )}
+      </Field>
       {address('publicAddress', 'Public Address')}
       <Field name="mailingAddressSameAsPublic" type="boolean">
         {(field, props) => (

@@ -162,11 +162,16 @@ describe('member personas on the dashboard', () => {
     expect(home).not.toContain('View all offers');
   });
 
-  it("pending: 'will activate 24 hours from time of payment' and the processed notice", async () => {
+  it("pending: 'will activate 24 hours from time of payment', the processed notice; offers on /members", async () => {
     const seen = await signIn('pending@example.com');
     expect(seen.text).toContain('will activate 24 hours from time of payment');
     expect(seen.text).toContain('Your new membership has been processed.');
     expect(seen.links).not.toContain('Renew');
+    // Companion spec §9: the teaser's statuses are ACTIVE, PENDING_ACTIVATION, FUTURE_START.
+    const home = await homeOf(browser.page);
+    expect(home).toContain('View all offers');
+    expect(home).not.toContain('You are missing out');
+    expect(home).not.toContain('Renew Today');
   });
 
   it('social: Enroll Now and Renew, no reminder; opens its membership page', async () => {

@@ -63,7 +63,10 @@ describe('programs portal: entry gate and dashboard', () => {
     expect(await panel.getByRole('link').getAttribute('href')).toBe('/programs/account?form_open=true');
     expect(await countsOf(page)).toBe('Active 0 Awaiting Approval 0 Prior 0');
     const aside = page.getByRole('complementary', { name: 'Account Information' });
-    expect(await aside.getByRole('status').innerText()).toContain('Awaiting Approval');
+    // Spec §4: "Any status other than 'Approved' shows a warning banner."
+    const banner = aside.getByRole('status');
+    expect(await banner.innerText()).toContain('Awaiting Approval');
+    expect(await banner.getAttribute('class')).toContain('alert--warning');
     expect(await aside.innerText()).toContain(
       'You can begin to create offers as your account is awaiting approval.',
     );
@@ -80,9 +83,10 @@ describe('programs portal: entry gate and dashboard', () => {
     });
     await page.goto(`${baseUrl}/programs/dashboard`);
     await signInAtIdp(page, 'temp-partner@example.com');
-    // Until a swap succeeds the sandbox knows the login by its permanent id only: the default id's call
-    // gets its own 403 page, where Logout and Retry starts over.
-    await page.getByRole('heading', { level: 1, name: 'Unauthorized Request' }).waitFor();
+    // Spec §2.3 "If the swap fails, a default id is used": the dashboard of the temporary id, no error page.
+    await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
+    await card(page, 'Your Programs').getByRole('heading', { level: 3, name: 'Sea Care' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Unauthorized Request' }).count()).toBe(0);
     expect(asked).toEqual(['/api/savingsclubdashboard/acc-temp-partner']);
   });
 
@@ -193,6 +197,10 @@ describe('programs portal: entry gate and dashboard', () => {
     await page.getByRole('button', { name: 'Apply for Sea Care' }).click();
     await page.waitForURL(`${baseUrl}/programs/sea-care/thank-you`);
     await page.getByRole('heading', { level: 1, name: 'Thank you for applying!' }).waitFor();
+    // Spec §2.2: the thank-you page has its back-to-website link.
+    expect(await page.getByRole('link', { name: 'Back to Website' }).getAttribute('href')).toMatch(
+      /^https?:\/\//,
+    );
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
     const yours = card(page, 'Your Programs');
@@ -264,23 +272,54 @@ describe('programs application forms: field state (issue 13, decision 124)', () 
     await password.fill('Harbor!2025');
     await message('The passwords do not match.').waitFor({ state: 'detached' });
 
-    // A refused create-and-link: the chart holds the submitted passwords; storage never does.
-    const body = { message: 'A login with this e-mail already exists.', codes: ['AUTH0_ACCOUNT_FOUND'] };
+    // A refused create-and-link, shown as a flash (spec §7): the chart holds the submitted passwords;
+    // storage never does.
+    const body = { message: 'Too weak.', codes: ['PASSWORD_COMPLEXITY_ERROR'] };
     await page.route(
       '**/api/savingsclub/createandlinkaccount',
-      (route) => route.fulfill({ status: 409, json: body }),
+      (route) => route.fulfill({ status: 400, json: body }),
       {
         times: 1,
       },
     );
     await form.getByRole('button', { name: 'Create Login' }).click();
-    await form.getByRole('alert').first().waitFor();
+    await page
+      .locator('.flash-banner')
+      .getByRole('alert')
+      .getByText(/does not meet the current complexity requirements/)
+      .waitFor();
+    expect(await form.getByRole('alert').count()).toBe(0);
     expect(await password.inputValue()).toBe('Harbor!2025');
     const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }));
     expect(stored).not.toContain('Harbor!2025');
     await page.reload();
     await form.waitFor();
     expect(await password.inputValue()).toBe('');
+  });
+
+  it('create-account for an e-mail that already has a login says it "can log in with existing credentials"', async () => {
+    const { page } = browser;
+    const form = page.getByRole('form', { name: 'Create Your Programs Login' });
+    const query = new URLSearchParams({
+      account_uuid: 'acc-existing-login',
+      status: 'AUTH0_ACCOUNT_NOT_FOUND',
+      email: 'partner@example.com',
+    });
+    await page.goto(`${baseUrl}/programs/apply/create-account?${query.toString()}`);
+    const body = { message: 'A login with this e-mail already exists.', codes: ['AUTH0_ACCOUNT_FOUND'] };
+    await page.route(
+      '**/api/savingsclub/createandlinkaccount',
+      (route) => route.fulfill({ status: 409, json: body }),
+      { times: 1 },
+    );
+    await form.getByLabel(/^Password/).fill('Harbor!2026');
+    await form.getByLabel(/^Confirm Password/).fill('Harbor!2026');
+    await form.getByRole('button', { name: 'Create Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Application Submitted!' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('AUTH0_ACCOUNT_FOUND');
+    const main = (await page.getByRole('main').innerText()).toLowerCase();
+    expect(main).toContain('can log in with existing credentials');
+    expect(main).not.toContain('payment');
   });
 });
 

@@ -40,6 +40,9 @@ describe('programs portal: account details', () => {
     await form.getByRole('button', { name: 'Save Business Information' }).click();
     await form.getByText('LinkedIn URL is not valid, must contain "https://" or "http://"').waitFor();
     await form.getByLabel(/^LinkedIn URL/).fill('');
+    // Spec §3: the business form has multipleLocation.
+    await form.getByLabel('This business has more than one location').check();
+    await form.getByText('We will be in touch to get more information on additional locations').waitFor();
     await form.getByRole('button', { name: 'Save Business Information' }).click();
     await page.getByText('Your business information was saved.').waitFor();
     const business = page.locator('section.card', {
@@ -54,6 +57,10 @@ describe('programs portal: account details', () => {
     });
     await page.getByText('Logo image size must be less than 500KB').waitFor();
     expect(await page.getByRole('button', { name: 'Upload Logo' }).count()).toBe(0);
+    // Spec §5: a logo of another type gets the same flash text.
+    await logoInput(page).setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG });
+    await expect.poll(() => page.getByText('Logo image size must be less than 500KB').count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Upload Logo' }).count()).toBe(0);
     await logoInput(page).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Preview of the chosen logo' }).waitFor();
     await page.getByRole('button', { name: 'Upload Logo' }).click();
@@ -64,6 +71,11 @@ describe('programs portal: account details', () => {
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Programs Dashboard' }).waitFor();
     expect(await page.getByText('Complete your registration').count()).toBe(0);
+    // The saved 'more than one location' comes back with the account.
+    await page.goto(`${baseUrl}/programs/account?form_open=true`);
+    const reopened = form.getByLabel('This business has more than one location');
+    await reopened.waitFor();
+    expect(await reopened.isChecked()).toBe(true);
   });
 
   it('lets temp-partner@example.com add an Office Manager, who can be removed while the Business Owner stays', async () => {
@@ -91,6 +103,12 @@ describe('programs portal: account details', () => {
     await form.getByLabel(/^Email/).fill('olive@chesapeake.example.com');
     await form.getByRole('button', { name: 'Save Contact' }).click();
     await page.waitForURL(`${baseUrl}/programs/account`);
+    // Spec §6 "The Primary Contact cannot be removed.": the Business Owner stays once another contact exists.
+    const owner = contacts.getByRole('listitem').filter({
+      has: page.getByRole('button', { name: /Business Owner/ }),
+    });
+    await owner.getByRole('button', { name: 'Edit Contact' }).waitFor();
+    expect(await owner.getByRole('button', { name: 'Remove Contact' }).count()).toBe(0);
     await contacts.getByRole('button', { name: /Olive Office\s*Office Manager/ }).click();
     await contacts.getByRole('button', { name: 'Remove Contact' }).click();
     await page

@@ -51,6 +51,23 @@ describe('programs portal: Savings Club offer form', () => {
     await form.getByRole('radio', { name: 'Dollars Off' }).check();
     expect(await form.getByLabel('Dollars Off ($)').inputValue()).toBe('');
     await form.getByLabel('Dollars Off ($)').fill('$25');
+    // Spec §7: "Every form-level submit failure is shown as a flash message (… offer creation)."
+    await page.route(
+      '**/api/savingsclub/',
+      (route) =>
+        route.fulfill({
+          status: 409,
+          json: { message: 'Refused', codes: ['DUPLICATE_TRANSACTION_SUBMITTED'] },
+        }),
+      { times: 1 },
+    );
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    await page
+      .locator('.flash-banner')
+      .getByRole('alert')
+      .getByText(/submitted more than once/)
+      .waitFor();
+    expect(await form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: 'Create Offer' }).click();
     await page.waitForURL(`${baseUrl}${OFFERS_URL}/confirm`);
     await page.getByRole('heading', { level: 1, name: 'Offer Created!' }).waitFor();
@@ -101,17 +118,22 @@ describe('programs portal: Savings Club offer form', () => {
     const active = await countOf(page, 'Active');
     const awaiting = await countOf(page, 'Awaiting Approval');
     const offer = cards(page).filter({ hasText: '$25 off inflatable life jackets' });
+    // Spec §2.3 "Edit passes the offer through navigation state"; §9 query keys are decamelized.
     await offer.getByRole('link', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit Offer' });
     await form.waitFor();
-    // The stored offer fills the form.
+    expect(new URL(page.url()).searchParams.get('offer_id')).toBe('offer-partner-2');
+    expect(
+      await page.evaluate(() => (history.state as { editOffer?: { sfid: string } }).editOffer?.sfid),
+    ).toBe('offer-partner-2');
+    // The stored offer fills the form, its category one of §9's (issue 27 item 11).
+    expect(await form.getByLabel('Primary Category').inputValue()).toBe('Safety');
     expect(await form.getByLabel('Dollars Off ($)').inputValue()).toBe('25');
     expect(await form.getByLabel('Online', { exact: true }).isChecked()).toBe(true);
+    expect(await form.getByLabel('Online Redemption Option').inputValue()).toBe('Promo Code');
+    expect(await form.getByLabel('Promo Code').inputValue()).toBe('SEATOW25');
     await form.getByLabel(/^Offer Description/).fill('$30 off inflatable life jackets');
     await form.getByLabel('Dollars Off ($)').fill('30');
-    // The seeded category predates the category list: the partner picks one of today's.
-    await form.getByLabel('Primary Category').selectOption('Safety');
-    await form.getByLabel('Online Redemption Option').selectOption('Promo Code');
     await form.getByLabel('Promo Code').fill('SEATOW30');
     await form.getByRole('button', { name: 'Save Offer' }).click();
     await page.waitForURL(`${baseUrl}${OFFERS_URL}/confirm`);
@@ -124,7 +146,7 @@ describe('programs portal: Savings Club offer form', () => {
 
   it("refuses to open another partner's offer for editing", async () => {
     const { page } = browser;
-    await openAs(page, baseUrl, 'newpartner@example.com', `${OFFERS_URL}/edit?offerId=offer-partner-3`);
+    await openAs(page, baseUrl, 'newpartner@example.com', `${OFFERS_URL}/edit?offer_id=offer-partner-3`);
     await page.getByRole('heading', { level: 1, name: 'Edit Offer' }).waitFor();
     await page.getByText('This offer is not one of your active offers, so it cannot be edited.').waitFor();
     expect(await page.getByRole('form').count()).toBe(0);

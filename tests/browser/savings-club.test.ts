@@ -90,10 +90,30 @@ describe('member Savings Club', () => {
     expect(await showingText(page, /^Showing \d+ Offers?$/)).toBe(fuel);
   });
 
+  it("finds partner@'s seeded offers under the categories of §9 (issue 27 item 11)", async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'gold@example.com', PATH);
+    await showingText(page);
+    await page.getByRole('button', { name: 'View All Categories' }).click();
+    await page.getByRole('radio', { name: 'Electronics & Navigation' }).check();
+    await untilParam(page, 'category', 'Electronics & Navigation');
+    const harborside = page
+      .locator('.sc-grid > li')
+      .filter({ has: page.locator('.sc-offer__company', { hasText: 'Harborside Marine Supply' }) });
+    await harborside.filter({ hasText: '15% off chartplotters and VHF radios' }).waitFor();
+    await page.getByRole('radio', { name: 'Equipment & Supplies' }).check();
+    await untilParam(page, 'category', 'Equipment & Supplies');
+    await harborside.filter({ hasText: 'Mail-in rebate on bottom paint' }).waitFor();
+  });
+
   it('deals near a postal code show miles for local in-person offers, nearest first; detail and back keep the search', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, 'gold@example.com', PATH);
     await showingText(page);
+    // Spec §5: "Location selector: the postal code is required."
+    await page.getByRole('button', { name: 'Find Deals' }).click();
+    await page.getByText('Postal Code is required.').waitFor();
+    expect(param(page, 'zip')).toBeNull();
     await page.getByRole('textbox', { name: 'Postal Code' }).fill('11963');
     await page.getByRole('button', { name: 'Find Deals' }).click();
     await untilParam(page, 'zip', '11963');

@@ -31,6 +31,7 @@ describe('PATCH /accounts: a partner business profile', () => {
         public_facing_email_address__c: 'shop@newportcanvas.example.com',
         public_facing_url__c: 'https://newportcanvas.example.com',
         partner_instagram__c: 'http://instagram.com/newportcanvas',
+        more_than_one_location__c: true,
       },
     });
     expect(response.status).toBe(200);
@@ -41,6 +42,7 @@ describe('PATCH /accounts: a partner business profile', () => {
       partner_description__c: 'Custom canvas for boats.',
       public_facing_url__c: 'https://newportcanvas.example.com',
       partner_instagram__c: 'http://instagram.com/newportcanvas',
+      more_than_one_location__c: true,
     });
   });
 
@@ -54,5 +56,31 @@ describe('PATCH /accounts: a partner business profile', () => {
       body: { sfid: 'acc-partner', id: 1, partner_description__c: 'Not mine' },
     });
     expect(other.response.status).toBe(403);
+  });
+});
+
+describe('DELETE /contacts on a partner account (companion spec §6)', () => {
+  it("refuses to remove the partner's Business Owner, its primary contact (409), and removes an added one", async () => {
+    const client = apiClient(sandbox, partner);
+    const added = await client.POST('/contacts', {
+      body: {
+        accountid: 'acc-newpartner',
+        firstname: 'Olive',
+        lastname: 'Office',
+        contact_type__c: 'Office Manager',
+      },
+    });
+    expect(added.response.status).toBe(201);
+    const contacts = (
+      await client.GET('/contacts/all/{accountId}', { params: { path: { accountId: 'acc-newpartner' } } })
+    ).data!;
+    const owner = contacts.find((c) => c.contact_type__c === 'Business Owner')!;
+    const refused = await client.DELETE('/contacts', { body: { sfid: owner.sfid, id: owner.id } });
+    expect(refused.response.status).toBe(409);
+    expect(refused.error?.codes).toEqual(['PRIMARY_CONTACT_NOT_REMOVABLE']);
+    const removed = await client.DELETE('/contacts', {
+      body: { sfid: added.data!.sfid, id: added.data!.id },
+    });
+    expect(removed.response.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 // Event payload variants for the login-creation chart: a submit whose password breaks the rules, one whose
-// confirmation differs, one that is right, and both outcomes of create-and-link.
+// confirmation differs, one that is right, and the outcomes of create-and-link (created, an existing
+// login, another failure).
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PartnerLoginEvent, PartnerLoginInput } from '@/machines/partner-login.machine';
 
@@ -22,6 +23,7 @@ export function partnerLoginEvents(snapshot: AnyMachineSnapshot): EventObject[] 
     submit('Harbor!2026', 'Harbor!2026'),
     { type: 'xstate.done.actor.createLogin', output: { auth0_status: 'AUTH0_ACCOUNT_CREATED' } },
     { type: 'xstate.error.actor.createLogin', error: { codes: ['AUTH0_ACCOUNT_FOUND'] } },
+    { type: 'xstate.error.actor.createLogin', error: { codes: ['PASSWORD_COMPLEXITY_ERROR'] } },
   ];
   return events.filter((e) => snapshot.can(e as never) || e.type.startsWith('xstate.'));
 }

@@ -246,9 +246,15 @@ describe('Savings Club teaser', () => {
         membership({ membership_status__c: 'Future Start', membership_effective_date__c: '2026-03-15' }),
       ]),
     ).toEqual({ kind: 'startsOn', effectiveDate: '2026-03-15' });
-    expect(savingsClubTeaser([membership({ membership_status__c: 'Pending Activation' })])).toEqual({
+    expect(savingsClubTeaser([membership({ membership_status__c: 'Expired' })])).toEqual({
       kind: 'missingOut',
     });
     expect(savingsClubTeaser([])).toEqual({ kind: 'missingOut' });
+  });
+
+  it('"Membership statuses used by the teaser: ACTIVE, PENDING_ACTIVATION, FUTURE_START." — pending shows offers', () => {
+    expect(savingsClubTeaser([membership({ membership_status__c: 'Pending Activation' })])).toEqual({
+      kind: 'offers',
+    });
   });
 });

@@ -61,15 +61,29 @@ describe('partner business profile (companion spec §5)', () => {
   });
 });
 
+describe('more than one location (companion spec §3 "Business form fields. … multipleLocation …")', () => {
+  it('reads more_than_one_location__c into multipleLocation and saves it back', () => {
+    const values = businessProfileOf({ ...stored, more_than_one_location__c: true });
+    expect(values.multipleLocation).toBe(true);
+    expect(businessProfileOf(stored).multipleLocation).toBe(false);
+    const filled = { ...values, description: 'Canvas for boats.' };
+    expect(check(filled)).toMatchObject({ ok: true, output: { more_than_one_location__c: true } });
+    expect(check({ ...filled, multipleLocation: false })).toMatchObject({
+      ok: true,
+      output: { more_than_one_location__c: false },
+    });
+  });
+});
+
 describe('partner logo (companion spec §5, §9)', () => {
-  it('takes PNG, JPG, JPEG and SVG under 500KB only', () => {
+  it('"The logo must be PNG, JPG, JPEG or SVG and smaller than 500KB. Otherwise the flash error is \'Logo image size must be less than 500KB\'"', () => {
     expect(logoFileProblem({ name: 'logo.png', size: 20_000 })).toBeNull();
     expect(logoFileProblem({ name: 'logo.SVG', size: 20_000 })).toBeNull();
     expect(logoFileProblem({ name: 'logo.jpeg', size: 601 * 1024 })).toBe(
       'Logo image size must be less than 500KB',
     );
     expect(logoFileProblem({ name: 'logo.gif', size: 2_000 })).toBe(
-      'Logo must be a PNG, JPG, JPEG or SVG image',
+      'Logo image size must be less than 500KB',
     );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalView,
   canRequestApproval,
+  hasNoActivePrograms,
   missingRegistrationFields,
   partnerIdClaim,
   priorStatus,
@@ -55,5 +56,17 @@ describe('programs portal rules (companion spec §2.3, §4)', () => {
     expect(priorStatus(denied)).toBe('Denied');
     expect(priorStatus(removed)).toBe('Removed');
     expect(priorStatus({ offer_status__c: 'Inactive', approval_status__c: 'Approved' })).toBe('Removed');
+  });
+});
+
+describe("'Your Programs' (companion spec §2.3: \"Otherwise it shows 'You have no active programs'\")", () => {
+  const none = { savings_club: null, sea_care: null, membership_kits: null };
+  it('says so with no Savings Club and no approved program, requested ones included', () => {
+    expect(hasNoActivePrograms(none)).toBe(true);
+    expect(hasNoActivePrograms({ ...none, sea_care: { status: 'Requested' } })).toBe(true);
+    expect(hasNoActivePrograms({ ...none, membership_kits: { status: 'Approved' } })).toBe(false);
+    expect(
+      hasNoActivePrograms({ ...none, savings_club: { active: [], awaiting_approval: [], prior: [] } }),
+    ).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canClearSearch,
+  nearMePostalCodeProblem,
   offerDistance,
   pageCount,
   readSavingsClubSearch,
@@ -106,5 +107,13 @@ describe('offer headline', () => {
       'Free pump-out',
     );
     expect(offerHeadline({ type_of_offer__c: 'Rebate' })).toBe('Rebate');
+  });
+});
+
+describe('location selector (companion spec §5 "Location selector: the postal code is required.")', () => {
+  it('refuses Deals Near Me without a postal code, and takes one', () => {
+    expect(nearMePostalCodeProblem('')).toBe('Postal Code is required.');
+    expect(nearMePostalCodeProblem('   ')).toBe('Postal Code is required.');
+    expect(nearMePostalCodeProblem('11963')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export const PARTNERS = [
       partner_description__c:
         'Marine electronics, safety gear and friendly advice on the Sag Harbor waterfront since 1989.',
       company_logo__c: '/api/media/logos/harborside-marine-supply.svg',
-      phone: '631-555-0150',
+      phone: '(631) 555-0150',
       primary_phone_type__c: 'Business',
       public_facing_email_address__c: 'hello@harborside.example.com',
       public_facing_url__c: 'https://harborside.example.com',
@@ -58,7 +58,7 @@ export const PARTNERS = [
       partner_status__c: 'Pending',
       partner_description__c: null,
       company_logo__c: null,
-      phone: '401-555-0151',
+      phone: '(401) 555-0151',
       public_facing_email_address__c: 'shop@newportcanvas.example.com',
       more_than_one_location__c: false,
       services_requested__c: 'Savings Club',
@@ -79,7 +79,7 @@ export const PARTNERS = [
       partner_status__c: 'Active',
       partner_description__c: 'Hull cleaning and sea-care services around Annapolis.',
       company_logo__c: '/api/media/logos/chesapeake-sea-care.svg',
-      phone: '410-555-0152',
+      phone: '(410) 555-0152',
       public_facing_email_address__c: 'care@chesapeake.example.com',
       more_than_one_location__c: true,
       services_requested__c: 'Sea Care',
@@ -113,33 +113,35 @@ const offer = (
  */
 export const OFFERS = [
   offer(1, 'Active', 'Approved', {
-    primary_category__c: 'Marine Electronics',
+    primary_category__c: 'Electronics & Navigation',
     type_of_offer__c: 'Percentage Off',
     percent_off__c: 15,
     offer_description__c: '15% off chartplotters and VHF radios',
     in_person_redemption__c: true,
-    in_person_redemption_instructions__c: 'Show your membership card at the register.',
+    options_for_in_store_redemption__c: 'Present Membership Card',
     featured__c: true,
     locality_of_offer__c: 'Local',
   }),
   offer(2, 'Active', 'Approved', {
-    primary_category__c: 'Safety Equipment',
+    primary_category__c: 'Safety',
     secondary_category__c: 'Apparel',
     type_of_offer__c: 'Dollars Off',
     dollars_off__c: 25,
     offer_description__c: '$25 off inflatable life jackets',
     online_redemption__c: true,
+    options_for_online_redemption__c: 'Promo Code',
     online_promo_code__c: 'SEATOW25',
     online_promotional_url__c: 'https://harborside.example.com/life-jackets',
-    online_redemption_instructions__c: 'Enter the code at checkout.',
     locality_of_offer__c: 'National',
   }),
   offer(3, 'Active', 'Approved', {
-    primary_category__c: 'Maintenance',
-    type_of_offer__c: 'Rebate',
+    primary_category__c: 'Equipment & Supplies',
+    secondary_category__c: 'Services & Repair',
+    type_of_offer__c: 'Other',
+    type_of_offer_other__c: 'Mail-in rebate',
     offer_description__c: 'Mail-in rebate on bottom paint',
     in_person_redemption__c: true,
-    options_for_in_store_redemption__c: 'Show membership card',
+    options_for_in_store_redemption__c: 'Rebate',
     locality_of_offer__c: 'National',
   }),
   offer(4, 'Active', 'Awaiting Approval', {
@@ -148,6 +150,7 @@ export const OFFERS = [
     dollars_off__c: 10,
     offer_description__c: '$10 off tackle over $50',
     in_person_redemption__c: true,
+    options_for_in_store_redemption__c: 'Present Membership Card',
     locality_of_offer__c: 'Local',
   }),
   offer(5, 'Active', 'Awaiting Approval', {
@@ -156,26 +159,35 @@ export const OFFERS = [
     type_of_offer_other__c: 'Free embroidery',
     offer_description__c: 'Free boat-name embroidery on any jacket',
     online_redemption__c: true,
+    options_for_online_redemption__c: 'Promo Code',
     online_promo_code__c: 'STITCH',
     locality_of_offer__c: 'National',
   }),
   offer(6, 'Inactive', 'Approved', {
-    primary_category__c: 'Marine Electronics',
+    primary_category__c: 'Electronics & Navigation',
     type_of_offer__c: 'Percentage Off',
     percent_off__c: 10,
     offer_description__c: 'Last season: 10% off fish finders',
     in_person_redemption__c: true,
+    options_for_in_store_redemption__c: 'Present Membership Card',
     locality_of_offer__c: 'Local',
   }),
   offer(7, 'Active', 'Denied', {
-    primary_category__c: 'Dockage',
+    primary_category__c: 'Marinas, Dockage & Storage',
     type_of_offer__c: 'Dollars Off',
     dollars_off__c: 100,
     offer_description__c: '$100 off a season of dockage',
     in_person_redemption__c: true,
+    options_for_in_store_redemption__c: 'Present Membership Card',
     locality_of_offer__c: 'Local',
   }),
 ];
+
+/** Each partner's owner: a role of the partner contact form (spec §3), its primary contact (decision 230). */
+export const PARTNER_CONTACT_SEED = {
+  contact_type__c: 'Business Owner',
+  partner_contact_role__c: 'Business Owner',
+};
 
 export async function seedPartners(db: Queryable, passwordHash: string): Promise<void> {
   for (const p of PARTNERS) {
@@ -197,8 +209,7 @@ export async function seedPartners(db: Queryable, passwordHash: string): Promise
         lastname: p.last,
         email: p.email,
         phone: p.account.phone,
-        contact_type__c: 'Business Owner',
-        partner_contact_role__c: 'Business Owner',
+        ...PARTNER_CONTACT_SEED,
         heroku_external_id__c: `ext-${ids.contact}`,
       },
     ]);

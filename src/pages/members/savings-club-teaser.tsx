@@ -1,5 +1,5 @@
 // The Savings Club teaser of the dashboard root (companion spec §2.4): an offer preview when an active
-// membership exists (three random national deals in the carousel of §9); else, with a Future Start
+// (or pending activation, §9) membership exists (three random national deals in the carousel of §9); else, with a Future Start
 // membership, when the benefits start; else 'You are missing out...' with Renew Today.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';

@@ -1,10 +1,12 @@
-// 'Application Submitted!' and 'Thank you for applying!' (companion spec §2.2, §4 'Application outcome').
+// 'Application Submitted!' and 'Thank you for applying!' (companion spec §2.2, §4 'Application outcome'),
+// the latter also after a Sea Care or Membership Kits application.
 import { useSearch } from '@tanstack/react-router';
 import { ApplicationSubmitted, ApplicationThankYou } from '@/screens/partner-application/application-outcome';
 import {
   SUBMITTED_HEADING,
   THANK_YOU_HEADING,
 } from '@/screens/partner-application/partner-application-headings';
+import { config } from '@/src/config';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { LinkButton } from '@/ui/link-button';
 
@@ -26,5 +28,10 @@ export function SubmittedPage() {
 
 export function ThankYouPage() {
   usePageMeta({ title: THANK_YOU_HEADING });
-  return <ApplicationThankYou back={<LinkButton to="/programs/dashboard">Back to Dashboard</LinkButton>} />;
+  return (
+    <ApplicationThankYou
+      website={config.providerSite}
+      back={<LinkButton to="/programs/dashboard">Back to Dashboard</LinkButton>}
+    />
+  );
 }

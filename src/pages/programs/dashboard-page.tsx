@@ -4,7 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { partnerProgramsQueryOptions, type PartnerPrograms } from '@/api/queries/partner';
-import { INCOMPLETE_REGISTRATION, missingRegistrationFields } from '@/machines/partner/partner-rules';
+import {
+  hasNoActivePrograms,
+  INCOMPLETE_REGISTRATION,
+  missingRegistrationFields,
+  NO_ACTIVE_PROGRAMS,
+} from '@/machines/partner/partner-rules';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
@@ -54,7 +59,7 @@ function YourPrograms({ programs }: { programs: PartnerPrograms['programs'] }) {
   const joined = ADDITIONAL_PROGRAMS.filter((p) => programs[p.key]);
   return (
     <Card title="Your Programs">
-      {!club && joined.length === 0 && <p>You have no active programs</p>}
+      {hasNoActivePrograms(programs) && <p>{NO_ACTIVE_PROGRAMS}</p>}
       {club && (
         <Card title="Savings Club" level={3}>
           <dl className="programs-counts">

@@ -42,7 +42,8 @@ export function OfferCard({
           <LinkButton
             variant="secondary"
             to="/programs/savings-club-offers/edit"
-            search={{ offerId: offer.sfid }}
+            search={{ offer_id: offer.sfid }}
+            state={{ editOffer: offer }}
           >
             Edit
           </LinkButton>

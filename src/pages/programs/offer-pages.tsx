@@ -1,13 +1,14 @@
-// `/programs/savings-club-offers/new`, `/edit?offerId=` and `/confirm` (companion spec §2.3 'Create and edit
-// offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account and
-// its website, and for an edit the active offer named by `offerId`; what was typed survives a reload
-// (decision 164); a saved offer goes to 'Offer Created!'.
+// `/programs/savings-club-offers/new`, `/edit?offer_id=` and `/confirm` (companion spec §2.3 'Create and
+// edit offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account
+// and its website, and for an edit the offer Edit passed through navigation state (§2.3), else the active
+// offer named by `offer_id` (query keys decamelized, §9); what was typed survives a reload (decision 164); a
+// saved offer goes to 'Offer Created!'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { usePageFlow } from '@/flows/runner/use-page-flow';
-import { partnerKeys, partnerProgramsQueryOptions } from '@/api/queries/partner';
+import { partnerKeys, partnerProgramsQueryOptions, type SavingsClubOffer } from '@/api/queries/partner';
 import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';
 import { offerValuesOf } from '@/machines/partner/offer-form';
 import type { PartnerOfferInput } from '@/machines/partner-offer.machine';
@@ -24,6 +25,13 @@ import { Spinner } from '@/ui/spinner';
 import { usePartnerAccountId } from './partner-account-id';
 
 export const OFFER_CONFIRM_PATH = '/programs/savings-club-offers/confirm';
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Spec §2.3: "Edit passes the offer through navigation state." */
+    editOffer?: SavingsClubOffer;
+  }
+}
 
 function OfferForm({ input }: { input: PartnerOfferInput }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -58,10 +66,15 @@ function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
   const accountId = usePartnerAccountId();
   const { api } = useRouteContext({ from: '__root__' });
   const query = useQuery(partnerProgramsQueryOptions(api, accountId));
+  const passed = useRouterState({ select: (s) => s.location.state.editOffer });
   if (!query.data) return <Spinner label="Loading your account…" />;
   const accountWebsite = query.data.account.public_facing_url__c ?? '';
-  // Only an active offer is edited (spec §2.3: Edit is shown on the active tab only).
-  const offer = editing ? query.data.programs.savings_club?.active.find((o) => o.sfid === offerId) : null;
+  // The offer Edit passed; a link opened without it names an active one (Edit is on the active tab only).
+  const offer = !editing
+    ? null
+    : passed?.sfid === offerId
+      ? passed
+      : query.data.programs.savings_club?.active.find((o) => o.sfid === offerId);
   if (editing && !offer)
     return (
       <div className="partner-offer">
@@ -91,9 +104,9 @@ export function NewOfferPage() {
   return <OfferFormPage />;
 }
 
-/** `/edit?offerId=`: a link without its offer edits nothing (the page says so). */
+/** `/edit?offer_id=`: a link without its offer edits nothing (the page says so). */
 export function EditOfferPage() {
-  const { offerId } = useSearch({ strict: false }) as { offerId?: unknown };
+  const { offer_id: offerId } = useSearch({ strict: false }) as { offer_id?: unknown };
   return <OfferFormPage offerId={typeof offerId === 'string' ? offerId : ''} />;
 }
 

@@ -1,5 +1,5 @@
 // The partner account card of the dashboard and the account page (companion spec §2.3): the approval
-// banner when not 'Approved' (and the awaiting notice), logo, name, public URL, phone, public e-mail and
+// warning banner when not 'Approved' (§4) (and the awaiting notice), logo, name, public URL, phone, public e-mail and
 // address, social links, and an optional 'View All Account Information' link.
 import { Link } from '@tanstack/react-router';
 import type { PartnerAccount } from '@/api/queries/partner';
@@ -32,7 +32,7 @@ export function PartnerAccountCard({
   return (
     <Card title="Account Information">
       {approval.banner && (
-        <Alert kind="info">
+        <Alert kind="warning">
           Approval status: <strong>{account.approval_status__c ?? 'Not yet reviewed'}</strong>
         </Alert>
       )}

@@ -6,11 +6,9 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { programTaskMutationOptions, type ProgramService } from '@/api/queries/partner';
 import { errorCodesOf } from '@/api/error-catalogue';
-import { ApplicationThankYou } from '@/screens/partner-application/application-outcome';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { LinkButton } from '@/ui/link-button';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { TextAreaField } from '@/ui/text-area-field';
 import { usePartnerAccountId } from './partner-account-id';
@@ -84,7 +82,5 @@ function ProgramApplyPage({ program }: { program: ProgramPage }) {
 export const SeaCareApplyPage = () => <ProgramApplyPage program={SEA_CARE} />;
 export const MembershipKitsApplyPage = () => <ProgramApplyPage program={MEMBERSHIP_KITS} />;
 
-export function ProgramThankYouPage() {
-  usePageMeta({ title: 'Thank you for applying!' });
-  return <ApplicationThankYou back={<LinkButton to="/programs/dashboard">Back to Dashboard</LinkButton>} />;
-}
+/** The same page as the application's thank-you (companion spec §2.2). */
+export { ThankYouPage as ProgramThankYouPage } from './application-outcome-pages';

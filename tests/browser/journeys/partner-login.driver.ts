@@ -1,6 +1,7 @@
 // How a browser performs the login-creation chart's events, for the generated journeys: a fresh
 // application is made over HTTP (so its account has no login yet, and its answer has the link token),
-// then the link the application leads to is opened. Creating the login goes to the sandbox for real; a failure is a one-off 409.
+// then the link the application leads to is opened. Creating the login goes to the sandbox for real; a
+// failure is a one-off answer with the event's codes.
 import type { Page } from 'playwright-core';
 import type { LoginValues } from '@/machines/partner/login-form';
 import { REQUEST_TOKEN, REQUEST_TOKEN_HEADER } from '@/sandbox/http/request-token';
@@ -45,6 +46,10 @@ async function applyOverHttp(
   return (await response.json()) as { account_uuid: string; link_token: string };
 }
 
+/** The catalogue codes a chart's error event carries. */
+const codesOf = (event: object): string[] =>
+  ((event as { error?: { codes?: string[] } }).error?.codes ?? []).slice();
+
 export const partnerLoginDriver: JourneyDriver = {
   faultCalls: { createLogin: ENDPOINT },
 
@@ -62,10 +67,12 @@ export const partnerLoginDriver: JourneyDriver = {
   },
 
   async arrange(page, upcoming: JourneyStep[]) {
-    if (upcoming.some((s) => s.event.type === 'xstate.error.actor.createLogin')) {
-      const body = { message: 'A login with this e-mail already exists.', codes: ['AUTH0_ACCOUNT_FOUND'] };
-      await page.route(ENDPOINT, (route) => route.fulfill({ status: 409, json: body }), { times: 1 });
-    }
+    const failure = upcoming.find((s) => s.event.type === 'xstate.error.actor.createLogin');
+    if (!failure) return;
+    const codes = codesOf(failure.event);
+    const body = { message: 'Simulated failure', codes };
+    const status = codes.includes('AUTH0_ACCOUNT_FOUND') ? 409 : 400;
+    await page.route(ENDPOINT, (route) => route.fulfill({ status, json: body }), { times: 1 });
   },
 
   async perform(page, step) {
@@ -84,7 +91,10 @@ export const partnerLoginDriver: JourneyDriver = {
       case 'xstate.done.actor.createLogin':
         return page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
       case 'xstate.error.actor.createLogin':
-        return form(page).getByRole('alert').first().waitFor();
+        // An existing login goes on to the login page (spec §4); any other failure is a flash (§7).
+        if (codesOf(event).includes('AUTH0_ACCOUNT_FOUND'))
+          return page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+        return page.locator('.flash-banner').getByRole('alert').first().waitFor();
       default:
         throw new Error(`The partner-login driver cannot perform '${event.type}'`);
     }

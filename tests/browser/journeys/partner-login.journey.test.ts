@@ -17,7 +17,7 @@ const journeys: JourneyPlan[] = [
     transitions: [
       'partnerLogin.form.editing|login.submit|0',
       'partnerLogin.form.checking||1',
-      'partnerLogin.form.creating|xstate.error.actor.createLogin|0',
+      'partnerLogin.form.creating|xstate.error.actor.createLogin|1',
       'partnerLogin.form.checking||0',
     ],
     steps: [
@@ -35,7 +35,7 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
       {
-        event: { type: 'xstate.error.actor.createLogin', error: { codes: ['AUTH0_ACCOUNT_FOUND'] } },
+        event: { type: 'xstate.error.actor.createLogin', error: { codes: ['PASSWORD_COMPLEXITY_ERROR'] } },
         does: 'The create login request fails (network or server error)',
         check: { role: 'heading', name: 'Create Your Programs Login' },
       },
@@ -74,6 +74,34 @@ const journeys: JourneyPlan[] = [
       },
     ],
   },
+  {
+    name: "3. Type 'Harbor!2026' as the password and 'Harbor!2026' as its confirmation, and press 'Create Login' → The create login request fails (network or server error)",
+    transitions: [
+      'partnerLogin.form.editing|login.submit|0',
+      'partnerLogin.form.checking||1',
+      'partnerLogin.form.creating|xstate.error.actor.createLogin|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Partner login creation',
+        check: { role: 'heading', name: 'Create Your Programs Login' },
+      },
+      {
+        event: {
+          type: 'login.submit',
+          values: { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2026' },
+        },
+        does: "Type 'Harbor!2026' as the password and 'Harbor!2026' as its confirmation, and press 'Create Login'",
+        check: { role: 'heading', name: 'Create Your Programs Login' },
+      },
+      {
+        event: { type: 'xstate.error.actor.createLogin', error: { codes: ['AUTH0_ACCOUNT_FOUND'] } },
+        does: 'The create login request fails (network or server error)',
+        check: null,
+      },
+    ],
+  },
 ];
 
 describe('Partner login creation journeys (generated)', () => {
@@ -100,7 +128,10 @@ const faults: FaultCase[] = [
     trigger: 1,
     retry: { journey: 1, from: 1, to: 1 },
     failure: { role: 'heading', name: 'Create Your Programs Login' },
-    transitions: ['partnerLogin.form.creating|xstate.error.actor.createLogin|0'],
+    transitions: [
+      'partnerLogin.form.creating|xstate.error.actor.createLogin|0',
+      'partnerLogin.form.creating|xstate.error.actor.createLogin|1',
+    ],
   },
 ];
 

@@ -88,7 +88,8 @@ export const partnerOfferDriver: JourneyDriver = {
       case 'xstate.done.actor.saveOffer':
         return page.getByRole('heading', { name: 'Offer Created!', exact: true }).waitFor();
       case 'xstate.error.actor.saveOffer':
-        return form(page).getByRole('alert').first().waitFor();
+        // Spec §7: the save's failure is a flash message.
+        return page.locator('.flash-banner').getByRole('alert').first().waitFor();
       default:
         throw new Error(`The partner-offer driver cannot perform '${event.type}'`);
     }

@@ -9,6 +9,7 @@ import { dashboardQueryOptions } from '@/api/queries/dashboard';
 import { accountFailureText } from '@/journeys/account/account-failure';
 import { contactValuesOf } from '@/machines/account/contact-form';
 import { PRIMARY_CONTACT } from '@/machines/account/contact-record';
+import { isRemovableContact } from '@/machines/account/primary-contact';
 import { PREFERENCE_LABELS } from '@/screens/account/contact-form';
 import { config } from '@/src/config';
 import { Button } from '@/ui/button';
@@ -66,8 +67,8 @@ export function ContactsCard({
               contact={contact}
               open={open === contact.sfid}
               onToggle={() => setOpen(open === contact.sfid ? null : contact.sfid)}
-              // The Primary Contact stays; so does an account's last contact (a partner's Business Owner).
-              onRemove={contacts.length > 1 ? () => setRemoving(contact) : null}
+              // Spec §6: the account's primary contact stays, whatever its label.
+              onRemove={isRemovableContact(contact, contacts) ? () => setRemoving(contact) : null}
             />
           ))}
         </ul>
@@ -88,7 +89,6 @@ interface ContactItemProps {
 function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItemProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const primary = contact.contact_type__c === PRIMARY_CONTACT;
   const finished = useCallback((result: 'saved' | 'closed') => {
     if (result === 'saved') pushFlash('success', 'The contact was saved.');
     setEditing(false);
@@ -124,7 +124,7 @@ function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItem
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 Edit Contact
               </Button>
-              {!primary && onRemove && (
+              {onRemove && (
                 <Button variant="secondary" onClick={onRemove}>
                   Remove Contact
                 </Button>

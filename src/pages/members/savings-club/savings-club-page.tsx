@@ -8,6 +8,7 @@ import {
   ALL_CATEGORIES,
   canClearSearch,
   FIRST_CATEGORIES,
+  nearMePostalCodeProblem,
   NO_RESULTS,
   pageCount,
   readSavingsClubSearch,
@@ -98,6 +99,7 @@ function SearchFilters({
 }) {
   const [term, setTerm] = useState(search.q ?? '');
   const [zip, setZip] = useState(search.zip ?? '');
+  const [zipError, setZipError] = useState<string | null>(null);
   const [country, setCountry] = useState<string>(search.country);
   const [allCategories, setAllCategories] = useState(
     () =>
@@ -138,13 +140,17 @@ function SearchFilters({
           <Button type="submit">Search</Button>
         </form>
         <form
+          noValidate
           aria-label="Deals Near Me"
           onSubmit={(e) => {
             e.preventDefault();
+            const problem = nearMePostalCodeProblem(zip);
+            setZipError(problem);
+            if (problem) return;
             go({
-              zip: zip.trim() || undefined,
+              zip: zip.trim(),
               country: country as SavingsClubSearch['country'],
-              sort: zip.trim() ? 'Distance from Me' : search.sort,
+              sort: 'Distance from Me',
             });
           }}
         >
@@ -154,7 +160,12 @@ function SearchFilters({
             name="zip"
             value={zip}
             maxLength={10}
-            onChange={(e) => setZip(e.target.value)}
+            required
+            error={zipError ?? undefined}
+            onChange={(e) => {
+              setZip(e.target.value);
+              setZipError(null);
+            }}
           />
           <SelectField
             label="Country"
