@@ -13,6 +13,7 @@ import { StepBar } from './step-bar';
 import { useFlowUrl } from './use-flow-url';
 import { usePersistedActor } from './use-persisted-actor';
 import { stateTitle, useFlowTitle } from './use-flow-title';
+import { useResultFocus } from './use-result-focus';
 import { useStepFocus } from './use-step-focus';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
@@ -86,6 +87,7 @@ export function FlowView({
   const root = useRef<HTMLDivElement>(null);
   // A child flow's view mounts as its parent changes step: its first step is a step change too.
   useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null, Boolean(basePathOverride));
+  useResultFocus(root, active ?? '', snapshot);
   const titles = [scoped.title, ...parentTitles];
   useFlowTitle(state && !state.child ? stateTitle(state, snapshot) : null, titles);
   if (active === null || !state) return null;
