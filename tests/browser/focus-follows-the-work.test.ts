@@ -7,7 +7,6 @@ import { browserPerTest } from '../support/browser';
 import { openAs } from '../support/sign-in-as';
 import {
   answer,
-  ANSWERS,
   contactFor,
   fillCard,
   fillContact,
