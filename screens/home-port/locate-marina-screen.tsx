@@ -32,7 +32,8 @@ export function LocateMarinaScreen({ snapshot, send }: HomePortScreenProps) {
             />
           </Suspense>
         )}
-        <p aria-label="Home port address">
+        {/* Announced as the pin moves and the address is looked up again. */}
+        <p aria-label="Home port address" role="status">
           {snapshot.hasTag('loading') ? 'Finding the address…' : place?.formattedAddress}
         </p>
         <FormField
