@@ -70,4 +70,20 @@ describe('titles and focus follow the journey and the page', () => {
     await expect.poll(() => focused(page)).toMatch(/^h1 /);
     expect(await page.title()).not.toBe(offerTitle);
   });
+
+  it('aria-current="page" marks only links to the page itself, never to a parent page', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'gold@example.com', '/members/memberships/mem-gold');
+    const wrong: string[] = [];
+    for (const path of ['/members/memberships/mem-gold', '/members/savings_club', '/members/account']) {
+      if (new URL(page.url()).pathname !== path) await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('button', { name: /account menu/i }).click();
+      const current = await page
+        .locator('a[aria-current="page"]')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      wrong.push(...current.filter((href) => href !== path).map((href) => `${href} on ${path}`));
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -45,7 +45,7 @@ export function SavingsClubPage() {
 
   return (
     <div className="sc-page">
-      <Link to="/members" className="sc-back">
+      <Link activeOptions={{ exact: true }} to="/members" className="sc-back">
         Back to Membership Dashboard
       </Link>
       <h1>{SAVINGS_CLUB_TITLE}</h1>
