@@ -8,6 +8,13 @@ import type { AnyJourney, JourneyEntry } from './journey';
 import type { JourneyViewProps } from './journey-view';
 import type { RouteParams } from './runner/flow-navigation';
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route of a journey: the URLs under it are its steps, not pages of their own. */
+    journey?: boolean;
+  }
+}
+
 export interface JourneyRouteOptions {
   /** Full path of the parent route (e.g. `/members`); the journey's base path is made relative to it. */
   parentPath: string;
@@ -32,6 +39,8 @@ export function buildJourneyRoute(
   const layout = createRoute({
     getParentRoute: () => parent,
     path: relativePath(entry.about.basePath, options.parentPath),
+    // Its URLs are the journey's steps: the shell treats them as one page (the engine focuses and titles).
+    staticData: { journey: true },
     loader: async ({ params, location }): Promise<AnyJourney> => {
       const [journey, { isFlowPath }] = await Promise.all([load(), import('./journey-paths')]);
       if (!isFlowPath(journey.flow, location.pathname, params as RouteParams)) throw notFound();

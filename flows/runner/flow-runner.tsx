@@ -12,6 +12,8 @@ import type { FlowStorage } from './flow-persistence';
 import { StepBar } from './step-bar';
 import { useFlowUrl } from './use-flow-url';
 import { usePersistedActor } from './use-persisted-actor';
+import { stateTitle, useFlowTitle } from './use-flow-title';
+import { useResultFocus } from './use-result-focus';
 import { useStepFocus } from './use-step-focus';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
@@ -59,10 +61,20 @@ interface FlowViewProps {
   params: RouteParams;
   /** For a child flow: its URLs hang under the parent state's URL. */
   basePathOverride?: string;
+  /** For a child flow: the titles of the flows it runs in, nearest first (the document's title ends so). */
+  parentTitles?: readonly string[];
 }
 
 /** Step bar and screen of the actor's active state; a child flow's view when the state runs one. */
-export function FlowView({ flow, machine, actor, history, params, basePathOverride }: FlowViewProps) {
+export function FlowView({
+  flow,
+  machine,
+  actor,
+  history,
+  params,
+  basePathOverride,
+  parentTitles = [],
+}: FlowViewProps) {
   const scoped = useMemo(
     () => (basePathOverride ? { ...flow, basePath: basePathOverride } : flow),
     [flow, basePathOverride],
@@ -75,6 +87,9 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
   const root = useRef<HTMLDivElement>(null);
   // A child flow's view mounts as its parent changes step: its first step is a step change too.
   useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null, Boolean(basePathOverride));
+  useResultFocus(root, active ?? '', snapshot);
+  const titles = [scoped.title, ...parentTitles];
+  useFlowTitle(state && !state.child ? stateTitle(state, snapshot) : null, titles);
   if (active === null || !state) return null;
   const send = (event: EventObject) => actor.send(event);
 
@@ -90,6 +105,7 @@ export function FlowView({ flow, machine, actor, history, params, basePathOverri
         history={history}
         params={params}
         basePathOverride={pathForState(scoped, active, params)}
+        parentTitles={titles}
       />
     );
     const Frame = state.child.frame;

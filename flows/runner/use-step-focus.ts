@@ -3,6 +3,7 @@
 // user is left on the page's body not knowing the step changed. The first step keeps the browser's own
 // focus (a page load starts at the top); a step whose screen is still loading is focused once it shows.
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusTarget } from '@/ui/focus-target';
 
 /** How long a lazily loaded screen may take before the focus move is given up. */
 const WAIT_FOR_SCREEN_MS = 5_000;
@@ -11,12 +12,6 @@ const findHeading = (root: HTMLElement, name: string): HTMLElement | null =>
   Array.from(root.querySelectorAll<HTMLElement>('h1, h2, h3')).find(
     (heading) => heading.textContent?.trim() === name,
   ) ?? null;
-
-function focusHeading(heading: HTMLElement): void {
-  // A heading is not focusable by Tab; tabindex -1 makes it a focus target without adding a tab stop.
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
-}
 
 /**
  * Focuses the heading named `headingName` inside `root` each time `stepKey` changes after the first
@@ -37,14 +32,14 @@ export function useStepFocus(
     if ((previous === null && !focusOnMount) || previous === stepKey || !headingName || !element) return;
     const heading = findHeading(element, headingName);
     if (heading) {
-      focusHeading(heading);
+      focusTarget(heading);
       return;
     }
     const observer = new MutationObserver(() => {
       const shown = findHeading(element, headingName);
       if (!shown) return;
       observer.disconnect();
-      focusHeading(shown);
+      focusTarget(shown);
     });
     observer.observe(element, { childList: true, subtree: true });
     const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_FOR_SCREEN_MS);

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import { homePortSearchHeading } from './home-port-headings';
 import type { HomePortScreenProps } from './home-port-screen-props';
+import { ScreenHeading } from '@/ui/heading';
 
 /**
  * Step 2: address search titled by the type. Typing sends `search.input`; the chart debounces (350 ms)
@@ -16,7 +17,7 @@ export function HomePortSearchScreen({ snapshot, send }: HomePortScreenProps) {
   const expanded = suggestions.length > 0;
   return (
     <section className="wizard-step">
-      <h1>{homePortSearchHeading(type)}</h1>
+      <ScreenHeading>{homePortSearchHeading(type)}</ScreenHeading>
       <form
         noValidate
         onSubmit={(e) => {

@@ -3,13 +3,14 @@ import { Button } from '@/ui/button';
 import { HOME_PORT_MESSAGES, HOME_PORT_TYPES } from '@/machines/home-port/home-port-schema';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { HOME_PORT_TYPE_HEADING } from './home-port-headings';
+import { ScreenHeading } from '@/ui/heading';
 
 /** Step 1: where the boat is kept (spec §2, §5: type required). */
 export function HomePortTypeScreen({ snapshot, send }: HomePortScreenProps) {
   const { type, error } = snapshot.context;
   return (
     <section className="wizard-step">
-      <h1>{HOME_PORT_TYPE_HEADING}</h1>
+      <ScreenHeading>{HOME_PORT_TYPE_HEADING}</ScreenHeading>
       <form
         noValidate
         onSubmit={(e) => {

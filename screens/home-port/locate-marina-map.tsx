@@ -1,14 +1,15 @@
-// The 'Locate Marina' map: zoom 13, one draggable pin, a tile layer only when VITE_TILE_URL is set,
+// The 'Locate Marina' map: zoom 13, one movable pin, a tile layer only when VITE_TILE_URL is set,
 // otherwise the offline outlines. Loaded lazily so leaflet ships only with this step. The boat details show
-// the same map of a pin at their own zoom, without dragging.
+// the same map of a pin at their own zoom, without moving it. The pin moves by drag, by arrow keys on the
+// focused pin (Shift for larger steps) and by a click on the map (issue 28, WCAG 2.1.1 / 2.5.7).
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import type { FeatureCollection, Geometry } from 'geojson';
-import { useEffect, useMemo, useState } from 'react';
-import { GeoJSON, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { GeoJSON, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { LOCATE_MARINA_ZOOM, type LatLng } from '@/machines/home-port.machine';
 import { loadOfflineOutlines } from './offline-base-layer';
 
@@ -47,9 +48,79 @@ function OfflineOutlines() {
   ) : null;
 }
 
+/** Screen pixels an arrow key moves the pin by, and with Shift. */
+const KEY_STEP_PX = 10;
+const SHIFT_KEY_STEP_PX = 50;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+const PIN_NAME = 'Home port pin';
+
+/** The pin of the home port; movable when `onMove` is given (drag, arrow keys, a click on the map). */
+function HomePortPin({
+  position,
+  onMove,
+  hintId,
+}: {
+  position: LatLng;
+  onMove: ((lat: number, lng: number) => void) | undefined;
+  hintId: string;
+}) {
+  const map = useMap();
+  const marker = useRef<L.Marker>(null);
+  const move = useRef(onMove);
+  move.current = onMove;
+  useMapEvents({ click: (e) => move.current?.(e.latlng.lat, e.latlng.lng) });
+  const movable = onMove !== undefined;
+  useEffect(() => {
+    const pin = marker.current;
+    const element = pin?.getElement();
+    if (!pin || !element || !movable) return;
+    element.setAttribute('aria-describedby', hintId);
+    const onKey = (event: KeyboardEvent) => {
+      const direction = ARROWS[event.key];
+      if (!direction) return;
+      // The page must not scroll, nor the map pan under the pin.
+      event.preventDefault();
+      event.stopPropagation();
+      const step = event.shiftKey ? SHIFT_KEY_STEP_PX : KEY_STEP_PX;
+      const to = map.containerPointToLatLng(
+        map.latLngToContainerPoint(pin.getLatLng()).add([direction[0] * step, direction[1] * step]),
+      );
+      move.current?.(to.lat, to.lng);
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, [map, movable, hintId]);
+  const handlers = useMemo(
+    () => ({
+      dragend: (e: L.LeafletEvent) => {
+        const at = (e.target as L.Marker).getLatLng();
+        move.current?.(at.lat, at.lng);
+      },
+    }),
+    [],
+  );
+  return (
+    <Marker
+      ref={marker}
+      position={[position.lat, position.lng]}
+      draggable={movable}
+      keyboard={movable}
+      icon={pinIcon}
+      eventHandlers={handlers}
+      title={PIN_NAME}
+      alt={PIN_NAME}
+    />
+  );
+}
+
 export interface LocateMarinaMapProps {
   position: LatLng;
-  /** The pin is draggable when given. */
+  /** The pin is movable (drag, keys, a click on the map) when given. */
   onDrag?: (lat: number, lng: number) => void;
   zoom?: number;
   label?: string;
@@ -63,17 +134,14 @@ export default function LocateMarinaMap({
   label = 'Home port map',
   height = 320,
 }: LocateMarinaMapProps) {
-  const handlers = useMemo(
-    () => ({
-      dragend: (e: L.LeafletEvent) => {
-        const at = (e.target as L.Marker).getLatLng();
-        onDrag?.(at.lat, at.lng);
-      },
-    }),
-    [onDrag],
-  );
+  const hintId = useId();
   return (
     <div className="locate-map" role="region" aria-label={label}>
+      {onDrag && (
+        <p id={hintId} className="locate-map__hint">
+          Drag the pin, move it with the arrow keys (Shift for larger steps), or click the map to place it.
+        </p>
+      )}
       <MapContainer
         center={[position.lat, position.lng]}
         zoom={zoom}
@@ -81,13 +149,7 @@ export default function LocateMarinaMap({
         scrollWheelZoom={false}
       >
         {tileUrl ? <TileLayer url={tileUrl} /> : <OfflineOutlines />}
-        <Marker
-          position={[position.lat, position.lng]}
-          draggable={onDrag !== undefined}
-          icon={pinIcon}
-          eventHandlers={handlers}
-          title="Home port pin"
-        />
+        <HomePortPin position={position} onMove={onDrag} hintId={hintId} />
         <FollowPosition position={position} />
       </MapContainer>
     </div>

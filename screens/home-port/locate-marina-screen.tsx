@@ -6,6 +6,7 @@ import { Spinner } from '@/ui/spinner';
 import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { LOCATE_MARINA_HEADING } from './home-port-headings';
+import { ScreenHeading } from '@/ui/heading';
 
 // Leaflet and the outline data load only when this step shows (bundle budget of the issue).
 const LocateMarinaMap = lazy(() => import('./locate-marina-map'));
@@ -16,7 +17,7 @@ export function LocateMarinaScreen({ snapshot, send }: HomePortScreenProps) {
   const submitting = snapshot.hasTag('submitting');
   return (
     <section className="wizard-step">
-      <h1>{LOCATE_MARINA_HEADING}</h1>
+      <ScreenHeading>{LOCATE_MARINA_HEADING}</ScreenHeading>
       <form
         noValidate
         onSubmit={(e) => {
@@ -32,7 +33,8 @@ export function LocateMarinaScreen({ snapshot, send }: HomePortScreenProps) {
             />
           </Suspense>
         )}
-        <p aria-label="Home port address">
+        {/* Announced as the pin moves and the address is looked up again. */}
+        <p aria-label="Home port address" role="status">
           {snapshot.hasTag('loading') ? 'Finding the address…' : place?.formattedAddress}
         </p>
         <FormField

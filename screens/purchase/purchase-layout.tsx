@@ -12,6 +12,7 @@ import { CartSummary } from './cart-summary';
 import { PurchaseArt } from './purchase-art';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 import { cartView, isTrialPurchase } from './purchase-view';
+import { SubHeadings } from '@/ui/heading';
 
 export const PURCHASE_TITLE = 'Become a Member';
 /** The renewal's header (the spec shows none; decision 142). */
@@ -44,7 +45,7 @@ export function PurchaseLayout({ snapshot, send, children }: PurchaseLayoutProps
             {BACK_TO_BOAT}
           </Button>
         )}
-        {children}
+        <SubHeadings>{children}</SubHeadings>
       </div>
       {typeError && (
         <aside className="purchase__aside" aria-label="Cart summary">

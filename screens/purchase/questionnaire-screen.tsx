@@ -1,6 +1,6 @@
 // The Membership Advisor (spec §4 questionnaire): one question at a time as a radio group; Continue sends
 // the answer, the chart picks the next question or the recommendation.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/ui/button';
 import { RadioGroup, type RadioOption } from '@/ui/radio-group';
 import type { PurchaseEvent } from '@/machines/purchase/purchase-types';
@@ -82,9 +82,12 @@ export function QuestionnaireScreen({ snapshot, send }: PurchaseScreenProps) {
   );
 }
 
+export const CHOOSE_AN_ANSWER = 'Choose an answer to continue.';
+
 function QuestionForm({ question, snapshot, send }: PurchaseScreenProps & { question: Question }) {
   const [value, setValue] = useState<string | null>(() => question.answer(snapshot));
   const back = { type: 'step.back' } as const;
+  const whyDisabled = useId();
   return (
     <form
       noValidate
@@ -106,10 +109,20 @@ function QuestionForm({ question, snapshot, send }: PurchaseScreenProps & { ques
             Back
           </Button>
         )}
-        <Button type="submit" disabled={value === null}>
+        <Button
+          type="submit"
+          disabled={value === null}
+          aria-describedby={value === null ? whyDisabled : undefined}
+        >
           Continue
         </Button>
       </div>
+      {/* Why Continue cannot be pressed yet (issue 28). */}
+      {value === null && (
+        <p id={whyDisabled} className="form-field__hint">
+          {CHOOSE_AN_ANSWER}
+        </p>
+      )}
     </form>
   );
 }

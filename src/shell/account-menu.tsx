@@ -86,7 +86,12 @@ export function AccountMenu({ name, email }: AccountMenuProps) {
             <ul className="account-menu__list">
               {menu.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="account-menu__item" onClick={close}>
+                  <Link
+                    activeOptions={{ exact: true }}
+                    to={link.to}
+                    className="account-menu__item"
+                    onClick={close}
+                  >
                     {link.text}
                   </Link>
                 </li>

@@ -1,10 +1,13 @@
-// Page shell: skip link, header, network notices, flash banner, main landmark, help footer; a route whose
+// Page shell: skip link, header, network notices, flash banner, main landmark, help footer, and what a page
+// change does (focus and title, ./use-page-change.ts); a route whose
 // static data says `layout: 'bare'` (the app's mobile video page) gets the main landmark alone.
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { FlashBanner } from '@/ui/flash-banner';
 import { NetworkNotices } from './network-notices';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePageChange } from './use-page-change';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -16,9 +19,11 @@ export function AppShell() {
   const bare = useRouterState({
     select: (state) => state.matches.some((match) => match.staticData.layout === 'bare'),
   });
+  const main = useRef<HTMLElement>(null);
+  usePageChange(main);
   if (bare)
     return (
-      <main id="main-content" className="app__main app__main--bare">
+      <main id="main-content" className="app__main app__main--bare" ref={main}>
         <Outlet />
       </main>
     );
@@ -30,7 +35,7 @@ export function AppShell() {
       <SiteHeader />
       <NetworkNotices />
       <FlashBanner />
-      <main id="main-content" className="app__main" tabIndex={-1}>
+      <main id="main-content" className="app__main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       <SiteFooter />

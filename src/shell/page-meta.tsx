@@ -1,7 +1,6 @@
 // Page meta: document title, description and canonical URL, set per page.
 import { useEffect } from 'react';
-
-const SITE = 'Boat Assist Member Portal';
+import { setDocumentTitle } from '@/ui/document-title';
 
 export interface PageMeta {
   title: string;
@@ -16,7 +15,7 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
 
 export function usePageMeta({ title, description, canonicalPath }: PageMeta): void {
   useEffect(() => {
-    document.title = `${title} | ${SITE}`;
+    setDocumentTitle([title]);
     if (description) {
       const meta = upsert('meta[name="description"]', () =>
         Object.assign(document.createElement('meta'), { name: 'description' }),

@@ -13,15 +13,15 @@ export function SiteHeader() {
       <div className="site-header__inner">
         {programs ? (
           <>
-            <Link to="/programs/dashboard" className="site-header__brand">
+            <Link activeOptions={{ exact: true }} to="/programs/dashboard" className="site-header__brand">
               Boat Assist Programs
             </Link>
-            <Link to="/programs/apply" className="site-header__link">
+            <Link activeOptions={{ exact: true }} to="/programs/apply" className="site-header__link">
               Apply to the Programs
             </Link>
           </>
         ) : (
-          <Link to="/" className="site-header__brand">
+          <Link activeOptions={{ exact: true }} to="/" className="site-header__brand">
             Boat Assist Members
           </Link>
         )}
@@ -36,7 +36,11 @@ export function SiteHeader() {
           <AccountMenu name={session.user.name} email={session.user.email} />
         ) : session.status === 'signed-out' ? (
           // A partner signs in through the programs portal (it returns to its dashboard).
-          <Link to={programs ? '/programs/dashboard' : '/login'} className="site-header__link">
+          <Link
+            activeOptions={{ exact: true }}
+            to={programs ? '/programs/dashboard' : '/login'}
+            className="site-header__link"
+          >
             Sign In
           </Link>
         ) : null}

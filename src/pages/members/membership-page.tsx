@@ -21,7 +21,9 @@ export function MembershipPage({ sfid }: { sfid: string }) {
   return (
     <>
       <p>
-        <Link to="/members/memberships">Back to Membership Dashboard</Link>
+        <Link activeOptions={{ exact: true }} to="/members/memberships">
+          Back to Membership Dashboard
+        </Link>
       </p>
       <DashboardGate>{(dashboard) => <MembershipDetails dashboard={dashboard} sfid={sfid} />}</DashboardGate>
     </>

@@ -55,7 +55,9 @@ function OfferForm({ input }: { input: PartnerOfferInput }) {
 function BackToOffers() {
   return (
     <p>
-      <Link to="/programs/savings-club-offers">Back to Savings Club Offers</Link>
+      <Link activeOptions={{ exact: true }} to="/programs/savings-club-offers">
+        Back to Savings Club Offers
+      </Link>
     </p>
   );
 }

@@ -2,7 +2,7 @@
 // the search: every control navigates to new criteria (a new history entry), the list follows the URL.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { savingsClubSearchQueryOptions } from '@/api/queries/savings-club';
 import {
   ALL_CATEGORIES,
@@ -20,6 +20,7 @@ import {
 import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
 import { COUNTRIES } from '@/machines/forms/regions';
 import { Button } from '@/ui/button';
+import { useFocusOnResult } from '@/ui/focus-target';
 import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { Spinner } from '@/ui/spinner';
@@ -38,10 +39,14 @@ export function SavingsClubPage() {
     void navigate({ to: SAVINGS_CLUB_PATH, search: { ...search, page: 1, ...change } });
   const results = useQuery(savingsClubSearchQueryOptions(api, search));
   const total = results.data?.total ?? 0;
+  // The count only for the criteria on screen: while the next search loads, the last list stays.
+  const showing = results.isSuccess && !results.isPlaceholderData ? showingText(total, search.q) : null;
+  const showingHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnResult(showingHeading, showing === null ? null : `${JSON.stringify(search)} ${showing}`);
 
   return (
     <div className="sc-page">
-      <Link to="/members" className="sc-back">
+      <Link activeOptions={{ exact: true }} to="/members" className="sc-back">
         Back to Membership Dashboard
       </Link>
       <h1>{SAVINGS_CLUB_TITLE}</h1>
@@ -49,10 +54,13 @@ export function SavingsClubPage() {
         <SearchFilters key={`${search.q ?? ''}|${search.zip ?? ''}`} search={search} go={go} />
         <section className="sc-results" aria-labelledby="sc-showing">
           <div className="sc-results__bar">
-            {/* The count only for the criteria on screen: while the next search loads, the last list stays. */}
-            <h2 id="sc-showing">
-              {results.isSuccess && !results.isPlaceholderData ? showingText(total, search.q) : 'Offers'}
+            <h2 id="sc-showing" ref={showingHeading}>
+              {showing ?? 'Offers'}
             </h2>
+            {/* Announced as each search's result arrives (the heading itself is not a live region). */}
+            <p className="visually-hidden" role="status">
+              {showing}
+            </p>
             {canClearSearch(search) && (
               <Button variant="secondary" onClick={() => go({ q: undefined, category: ALL_CATEGORIES })}>
                 Clear

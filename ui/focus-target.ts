@@ -1,0 +1,29 @@
+// Moving focus to something that is not a control (a heading, an alert) for keyboard and screen-reader
+// users: tabindex -1 makes it a focus target without adding a tab stop.
+import { useEffect, useRef, type RefObject } from 'react';
+
+export function focusTarget(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+}
+
+/** Whether focus has nowhere to be: on <body>, or on an element the last render removed. */
+export function focusDropped(): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || !focused.isConnected;
+}
+
+/**
+ * After an async result (a search's list): each time `resultKey` turns to a new result (null while none is
+ * shown), `target` (the result's heading) is focused if focus was dropped on the way — the pressed control
+ * replaced or removed. A user who stayed on a control that is still there keeps it.
+ */
+export function useFocusOnResult(target: RefObject<HTMLElement | null>, resultKey: string | null): void {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (resultKey === null || resultKey === last.current) return;
+    const first = last.current === null;
+    last.current = resultKey;
+    if (!first && target.current && focusDropped()) focusTarget(target.current);
+  }, [target, resultKey]);
+}
