@@ -1,7 +1,7 @@
 // Arriving at a step's URL while the chart still loads what its steps need (member spec §2: the renewal's
 // `selection` is a route of its own, while entering the renewal lands on contact): the URL is asked once
 // the chart has loaded, and reached as the chart allows, instead of being lost to the loading step's URL.
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
@@ -56,15 +56,19 @@ const api = createApiClient({
   fetch: () => Promise.reject(new Error('no calls here')),
 });
 
-async function arriveAt(path: string) {
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+async function arriveAt(path: string, whileLoading: (history: RouterHistory) => void = () => {}) {
   window.sessionStorage.clear();
   const { flow, finishLoading } = renewalLike();
   const history = createMemoryHistory({ initialEntries: [path] });
   render(<FlowRunner flow={flow} api={api} history={history} params={{ sfid: 'M1' }} />);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  await tick();
   // Still loading: the URL the member opened is kept.
   expect(history.location.pathname).toBe(path);
+  whileLoading(history);
   await act(async () => finishLoading());
+  await tick();
   return history;
 }
 
@@ -79,5 +83,13 @@ describe('arriving while the chart loads', () => {
     const history = await arriveAt(BASE);
     await screen.findByRole('heading', { name: 'Contact' });
     expect(history.location.pathname).toBe(`${BASE}/contact`);
+  });
+
+  it('leaves an error page the load sent the member to alone, and arrives on the way back', async () => {
+    const history = await arriveAt(`${BASE}/selection`, (h) => h.push('/error/server_error'));
+    expect(history.location.pathname).toBe('/error/server_error');
+    await act(async () => history.back());
+    await screen.findByRole('heading', { name: 'Selection' });
+    expect(history.location.pathname).toBe(`${BASE}/selection`);
   });
 });
