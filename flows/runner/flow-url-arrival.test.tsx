@@ -22,8 +22,9 @@ function renewalLike() {
     initial: 'loading',
     states: {
       loading: { tags: ['loading'], invoke: { src: 'start', onDone: 'contact' } },
-      selection: {},
       contact: { on: { 'cart.changeSelections': 'selection' } },
+      selection: {},
+      payment: {},
     },
   });
   const screenOf = (name: string) =>
@@ -38,8 +39,9 @@ function renewalLike() {
     persist: { key: 'renewal-like', version: 1 },
     states: {
       loading: { path: '', screen: screenOf('Loading'), heading: 'Loading' },
-      selection: { path: 'selection', screen: screenOf('Selection'), heading: 'Selection' },
       contact: { path: 'contact', screen: screenOf('Contact'), heading: 'Contact' },
+      selection: { path: 'selection', screen: screenOf('Selection'), heading: 'Selection' },
+      payment: { path: 'payment', screen: screenOf('Payment'), heading: 'Payment' },
     },
     navigationEvents: ['cart.changeSelections'],
     actors: () => ({}),
@@ -81,6 +83,13 @@ describe('arriving while the chart loads', () => {
 
   it('still sends the bare base path to where the chart lands (contact)', async () => {
     const history = await arriveAt(BASE);
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(history.location.pathname).toBe(`${BASE}/contact`);
+  });
+
+  it('a step the chart does not allow after loading keeps the member where the chart landed', async () => {
+    // (Walking back from payment to the furthest step allowed would reach the selection: not asked for.)
+    const history = await arriveAt(`${BASE}/payment`);
     await screen.findByRole('heading', { name: 'Contact' });
     expect(history.location.pathname).toBe(`${BASE}/contact`);
   });

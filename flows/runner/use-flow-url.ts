@@ -20,8 +20,9 @@ export function useFlowUrl(
   // React's strict effects stop and restart it; only then is the chart asked, and the URL set from it.
   // A chart still loading what its steps need at that tick (tag 'loading', e.g. the renewal's membership)
   // is asked once it has loaded: the URL the member opened (`renew/selection`) stays until then and is
-  // then reached as the chart allows, instead of being lost to the loading step's own URL. If the load
-  // sent the member elsewhere meanwhile (a failed call's error page), the arrival waits for the way back.
+  // then reached if the chart allows it, instead of being lost to the loading step's own URL; otherwise
+  // the member stays on the step the chart landed on (no walk to a step short of the one asked for). If the
+  // load sent the member elsewhere meanwhile (a failed call's error page), the arrival waits for the way back.
   useEffect(() => {
     arrived.current = false;
     let stopped = false;
@@ -30,9 +31,10 @@ export function useFlowUrl(
       const s = actor.getSnapshot() as AnyMachineSnapshot;
       return s.status === 'active' && s.hasTag('loading');
     };
+    let waited = false;
     const arrive = () => {
       if (stopped || arrived.current) return;
-      syncChartToLocation(flow, machine, actor, history, params);
+      syncChartToLocation(flow, machine, actor, history, params, { requestedOnly: waited });
       arrived.current = true;
       pushChartUrl(flow, actor, history, params);
     };
@@ -40,7 +42,8 @@ export function useFlowUrl(
       if (!loading() && history.location.pathname === opened) arrive();
     };
     const arrival = setTimeout(() => {
-      if (!loading()) arrive();
+      waited = loading();
+      if (!waited) arrive();
     }, 0);
     // Out of the listener: events the arrival sends from inside the chart's own step would run only later.
     const loaded = actor.subscribe(() => {
