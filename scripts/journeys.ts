@@ -23,7 +23,6 @@ import {
   type JourneyPlan,
   type JourneyStep,
 } from '@/tests/browser/journeys/journey-plan';
-import { FAULT_DEFECTS } from '@/tests/browser/journeys/fault-known-defects';
 import { loadPathOptions } from './chart-sources';
 
 const root = resolve(import.meta.dirname, '..');
@@ -103,7 +102,7 @@ const checkWords = (check: JourneyStep['check']) =>
       ? `the page '${check.name}'`
       : `the ${check.role} '${check.name}'`;
 
-function faultLines(flowId: string, faults: FaultCase[], plans: JourneyPlan[]): string[] {
+function faultLines(faults: FaultCase[], plans: JourneyPlan[]): string[] {
   if (faults.length === 0) return [];
   const lines = [
     '## Faults',
@@ -124,10 +123,8 @@ function faultLines(flowId: string, faults: FaultCase[], plans: JourneyPlan[]): 
       fault.trigger === 0
         ? `opening the flow; again: ${again}`
         : `step ${fault.trigger}: ${plan.steps[fault.trigger]?.does ?? ''}${retry.length > 1 ? `; again: ${again}` : ''}`;
-    const defect = FAULT_DEFECTS[`${flowId}.${fault.actor}`];
     lines.push(
-      (defect ? `- **Skipped, a defect to fix: ${defect}.** ` : '- ') +
-        `**The ${words(fault.actor)} call** (journey ${plan.name.split('.')[0]}, ${where}): ` +
+      `- **The ${words(fault.actor)} call** (journey ${plan.name.split('.')[0]}, ${where}): ` +
         `back at ${checkWords(fault.failure)}; the retry reaches ${checkWords(plan.steps.at(-1)?.check ?? null)}. ` +
         `Error transitions: ${fault.transitions.map((t) => `\`${t}\``).join(', ')}.`,
     );
@@ -166,7 +163,6 @@ function markdownOf(
     ...screens.map((screen) => `- ${screen}`),
     '',
     ...faultLines(
-      flow.id,
       faults,
       journeys.map((j) => j.plan),
     ),
@@ -210,7 +206,7 @@ const faults: FaultCase[] = ${JSON.stringify(faults)};
 
 describe('${flow.title} faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('${flow.id}', ${flow.id}Driver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(${flow.id}Driver, journeys, fault) !== null)(
       \`faults at the \${fault.actor} call, then a retry\`,
       () => replayFaults(browser.page, baseUrl, ${flow.id}Driver, journeys, fault, { probeUrl }),
       120_000,

@@ -121,12 +121,18 @@ export function activeFlowState<TMachine extends AnyStateMachine>(
   return null;
 }
 
+/**
+ * URL → chart: the requested step when the chart allows it; otherwise the furthest earlier step it allows
+ * or, with `requestedOnly` (a URL opened while the chart was loading: it has since landed on its own), the
+ * step the chart is on. The URL is replaced by the step's when they differ.
+ */
 export function syncChartToLocation(
   flow: FlowDefinition,
   machine: AnyStateMachine,
   actor: AnyActorRef,
   history: RouterHistory,
   params: RouteParams,
+  { requestedOnly = false }: { requestedOnly?: boolean } = {},
 ): void {
   const here = history.location.pathname.replace(/\/$/, '');
   const requested = stateForPath(flow, here, params);
@@ -135,7 +141,9 @@ export function syncChartToLocation(
   if (snapshot.status !== 'active') return;
   const active = activeFlowState(flow, snapshot);
   if (active === requested || (active !== null && pathForState(flow, active, params) === here)) return;
-  const { state, events } = resolveRequestedState(flow, machine, snapshot, requested);
+  const { state, events } = requestedOnly
+    ? { state: active ?? requested, events: planNavigation(flow, machine, snapshot, requested) ?? [] }
+    : resolveRequestedState(flow, machine, snapshot, requested);
   for (const event of events) actor.send(event);
   const landed = activeFlowState(flow, actor.getSnapshot() as AnyMachineSnapshot) ?? state;
   const target = pathForState(flow, landed, params);

@@ -18,18 +18,45 @@ export function useFlowUrl(
   // URL → chart: on arrival and on every history change (Back, Forward, links). The arrival waits a
   // tick: this effect runs before the runner's effect starts the actor (child effects run first), and
   // React's strict effects stop and restart it; only then is the chart asked, and the URL set from it.
+  // A chart still loading what its steps need at that tick (tag 'loading', e.g. the renewal's membership)
+  // is asked once it has loaded: the URL the member opened (`renew/selection`) stays until then and is
+  // then reached if the chart allows it, instead of being lost to the loading step's own URL; otherwise
+  // the member stays on the step the chart landed on (no walk to a step short of the one asked for). If the
+  // load sent the member elsewhere meanwhile (a failed call's error page), the arrival waits for the way back.
   useEffect(() => {
     arrived.current = false;
-    const arrival = setTimeout(() => {
-      syncChartToLocation(flow, machine, actor, history, params);
+    let stopped = false;
+    const opened = history.location.pathname;
+    const loading = () => {
+      const s = actor.getSnapshot() as AnyMachineSnapshot;
+      return s.status === 'active' && s.hasTag('loading');
+    };
+    let waited = false;
+    const arrive = () => {
+      if (stopped || arrived.current) return;
+      syncChartToLocation(flow, machine, actor, history, params, { requestedOnly: waited });
       arrived.current = true;
       pushChartUrl(flow, actor, history, params);
+    };
+    const arriveIfLoadedHere = () => {
+      if (!loading() && history.location.pathname === opened) arrive();
+    };
+    const arrival = setTimeout(() => {
+      waited = loading();
+      if (!waited) arrive();
     }, 0);
+    // Out of the listener: events the arrival sends from inside the chart's own step would run only later.
+    const loaded = actor.subscribe(() => {
+      if (!arrived.current && !loading()) setTimeout(arriveIfLoadedHere, 0);
+    });
     const unsubscribe = history.subscribe(() => {
       if (arrived.current) syncChartToLocation(flow, machine, actor, history, params);
+      else arriveIfLoadedHere();
     });
     return () => {
+      stopped = true;
       clearTimeout(arrival);
+      loaded.unsubscribe();
       unsubscribe();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- params is compared by value

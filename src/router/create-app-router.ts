@@ -5,6 +5,7 @@ import { journeyRegistry } from '@/journeys/registry';
 import { pageRoutes } from './page-routes';
 import type { RouterContext } from './router-context';
 import { buildRouteTree } from './route-tree';
+import { parseSearch, stringifySearch } from './search-params';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
@@ -14,6 +15,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
       journeys: journeyRegistry,
     }),
     context,
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     // A page whose code is still on its way (a slow line, a busy phone) shows the spinner, not a blank page.
     defaultPendingComponent: Spinner,

@@ -483,7 +483,7 @@ const faults: FaultCase[] = [
 
 describe('Automatic renewal faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('autoRenew', autoRenewDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(autoRenewDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, autoRenewDriver, journeys, fault, { probeUrl }),
       120_000,

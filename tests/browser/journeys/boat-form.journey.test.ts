@@ -1641,7 +1641,7 @@ const faults: FaultCase[] = [
 
 describe('Boat editing faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('boatForm', boatFormDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(boatFormDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, boatFormDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -414,7 +414,7 @@ const faults: FaultCase[] = [
 
 describe('Boat removal faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('boatRemoval', boatRemovalDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(boatRemovalDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, boatRemovalDriver, journeys, fault, { probeUrl }),
       120_000,

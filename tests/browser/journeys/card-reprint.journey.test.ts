@@ -157,7 +157,7 @@ const faults: FaultCase[] = [
 
 describe('Card reprint faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('cardReprint', cardReprintDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(cardReprintDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, cardReprintDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -6,7 +6,6 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { REQUEST_TIMEOUT_MS } from '@/api/request-timeout';
 import { FAULT_KINDS, faultSteps, type FaultCase, type FaultKind } from './fault-cases';
-import { FAULT_DEFECTS } from './fault-known-defects';
 import type { ScreenCheck } from '@/flows/define-flow';
 import { expectScreen, walkSteps, type JourneyDriver, type JourneyPlan } from './journey-plan';
 
@@ -180,20 +179,12 @@ export async function replayFaults(
   }
 }
 
-/**
- * Why a fault case is skipped: a browser cannot walk its journey (the driver's word), or it found a defect
- * still to fix (fault-known-defects.ts); null when it runs.
- */
+/** Why a fault case is skipped: a browser cannot walk its journey (the driver's word); null when it runs. */
 export function faultSkipped(
-  flowId: string,
   driver: JourneyDriver,
   journeys: readonly JourneyPlan[],
   fault: FaultCase,
 ): string | null {
   const { plan, retry } = faultSteps(fault, journeys);
-  return (
-    driver.unreachable?.({ ...plan, steps: [...plan.steps, ...retry] }) ??
-    FAULT_DEFECTS[`${flowId}.${fault.actor}`] ??
-    null
-  );
+  return driver.unreachable?.({ ...plan, steps: [...plan.steps, ...retry] }) ?? null;
 }

@@ -521,7 +521,7 @@ const faults: FaultCase[] = [
 
 describe('Gift Membership faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('gift', giftDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(giftDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, giftDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -987,7 +987,7 @@ const faults: FaultCase[] = [
 
 describe('Home port wizard faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('homePort', homePortDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(homePortDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, homePortDriver, journeys, fault, { probeUrl }),
       120_000,

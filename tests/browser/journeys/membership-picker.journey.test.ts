@@ -218,7 +218,7 @@ const faults: FaultCase[] = [
 
 describe('Select your membership faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('membershipPicker', membershipPickerDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(membershipPickerDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, membershipPickerDriver, journeys, fault, { probeUrl }),
       120_000,

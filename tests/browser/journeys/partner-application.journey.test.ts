@@ -316,7 +316,7 @@ const faults: FaultCase[] = [
 
 describe('Partner application faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('partnerApplication', partnerApplicationDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(partnerApplicationDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerApplicationDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -137,7 +137,7 @@ const faults: FaultCase[] = [
 
 describe('Partner login creation faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('partnerLogin', partnerLoginDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(partnerLoginDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerLoginDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -157,7 +157,7 @@ const faults: FaultCase[] = [
 
 describe('Savings Club offer faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('partnerOffer', partnerOfferDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(partnerOfferDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerOfferDriver, journeys, fault, { probeUrl }),
       120_000,

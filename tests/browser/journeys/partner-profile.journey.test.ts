@@ -157,7 +157,7 @@ const faults: FaultCase[] = [
 
 describe('Partner business profile faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('partnerProfile', partnerProfileDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(partnerProfileDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, partnerProfileDriver, journeys, fault, { probeUrl }),
       120_000,

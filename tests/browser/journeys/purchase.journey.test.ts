@@ -7786,7 +7786,7 @@ const faults: FaultCase[] = [
 
 describe('Become a Member faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('purchase', purchaseDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(purchaseDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, purchaseDriver, journeys, fault, { probeUrl }),
       120_000,

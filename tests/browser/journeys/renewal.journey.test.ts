@@ -5913,7 +5913,7 @@ const faults: FaultCase[] = [
 
 describe('Renew Your Membership faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('renewal', renewalDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(renewalDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, renewalDriver, journeys, fault, { probeUrl }),
       120_000,

@@ -365,7 +365,7 @@ const faults: FaultCase[] = [
 
 describe('Upgrade to Gold Card faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('upgradeMembership', upgradeMembershipDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(upgradeMembershipDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, upgradeMembershipDriver, journeys, fault, { probeUrl }),
       120_000,

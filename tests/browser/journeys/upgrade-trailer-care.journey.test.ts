@@ -507,7 +507,7 @@ const faults: FaultCase[] = [
 
 describe('Trailer Care Upgrade faults (generated)', () => {
   for (const fault of faults)
-    it.skipIf(faultSkipped('upgradeTrailerCare', upgradeTrailerCareDriver, journeys, fault) !== null)(
+    it.skipIf(faultSkipped(upgradeTrailerCareDriver, journeys, fault) !== null)(
       `faults at the ${fault.actor} call, then a retry`,
       () => replayFaults(browser.page, baseUrl, upgradeTrailerCareDriver, journeys, fault, { probeUrl }),
       120_000,
