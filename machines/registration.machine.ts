@@ -23,6 +23,19 @@ export const REGISTRATION_MESSAGES = {
 
 export const REGISTRATION_FAILURE_TITLE = 'Registration Failure';
 
+/** The code of a verify refused because too many wrong membership numbers came from here (decision 190). */
+export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
+
+/** The codes a refused verify carried (none when the call failed without an answer). */
+const codesOf = (error: unknown): string[] => {
+  const codes = (error as { codes?: unknown } | null)?.codes;
+  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+};
+
+/** The modal says to wait, in the catalogue's words, when the limit refused the verify; else the spec's text. */
+export const failureIsLimit = (context: Pick<RegistrationContext, 'failureCodes'>): boolean =>
+  context.failureCodes.includes(TOO_MANY_ATTEMPTS);
+
 /** Membership number and expiration date handed over in navigation state (spec §6). */
 export interface NavigationMembership {
   membershipNumber: string;
@@ -55,6 +68,8 @@ export interface RegistrationContext extends RegistrationFields {
   // starts from it.
   /** The form's messages of the last submit, keyed by field. */
   errors: FieldErrors;
+  /** The codes of the last refused verify ([] otherwise). */
+  failureCodes: string[];
   accountId: string | null;
   outcome: RegistrationOutcome | null;
 }
@@ -123,6 +138,8 @@ export const registrationMachine = setup({
       outcome: 'registered' as const,
     }),
     markSignedOut: assign({ outcome: 'signedOut' as const }),
+    noteRefusal: assign({ failureCodes: (_, error: unknown) => codesOf(error) }),
+    forgetRefusal: assign({ failureCodes: [] }),
   },
 }).createMachine({
   id: 'registration',
@@ -131,6 +148,7 @@ export const registrationMachine = setup({
     membershipNumber: '',
     expirationDate: '',
     errors: {},
+    failureCodes: [],
     accountId: null,
     outcome: null,
   },
@@ -172,7 +190,10 @@ export const registrationMachine = setup({
               target: '#registration.registered',
               actions: { type: 'linkAccount', params: ({ event }) => event.output },
             },
-            onError: { target: '#registration.failure' },
+            onError: {
+              target: '#registration.failure',
+              actions: { type: 'noteRefusal', params: ({ event }) => event.error },
+            },
           },
         },
       },
@@ -187,12 +208,15 @@ export const registrationMachine = setup({
           target: 'registered',
           actions: { type: 'linkAccount', params: ({ event }) => event.output },
         },
-        onError: { target: 'failure' },
+        onError: {
+          target: 'failure',
+          actions: { type: 'noteRefusal', params: ({ event }) => event.error },
+        },
       },
     },
     failure: {
       on: {
-        'registration.retry': { target: 'existingMember' },
+        'registration.retry': { target: 'existingMember', actions: 'forgetRefusal' },
         'registration.signOut': { target: 'signedOut', actions: 'markSignedOut' },
       },
     },

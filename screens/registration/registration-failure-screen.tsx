@@ -1,10 +1,18 @@
-import { REGISTRATION_FAILURE_TITLE, REGISTRATION_MESSAGES } from '@/machines/registration.machine';
+import {
+  failureIsLimit,
+  REGISTRATION_FAILURE_TITLE,
+  REGISTRATION_MESSAGES,
+  TOO_MANY_ATTEMPTS,
+} from '@/machines/registration.machine';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { useSupportLine } from '@/ui/support-line';
 import { REGISTRATION_HEADING, type RegistrationScreenProps } from './registration-screen-props';
 
-/** error: the 'Registration Failure' modal (spec §4, §8): Retry Registration or OK (sign out). */
-export function RegistrationFailureScreen({ send }: RegistrationScreenProps) {
+/** error: the 'Registration Failure' modal (spec §4, §8): Retry Registration or OK (sign out); after too many
+ * wrong membership numbers it says how long to wait instead (decision 190). */
+export function RegistrationFailureScreen({ snapshot, send }: RegistrationScreenProps) {
+  const { describeCodes } = useSupportLine();
   return (
     <section className="registration">
       <h1>{REGISTRATION_HEADING}</h1>
@@ -20,7 +28,11 @@ export function RegistrationFailureScreen({ send }: RegistrationScreenProps) {
           </>
         }
       >
-        <p>{REGISTRATION_MESSAGES.failure}</p>
+        <p>
+          {failureIsLimit(snapshot.context)
+            ? describeCodes([TOO_MANY_ATTEMPTS])
+            : REGISTRATION_MESSAGES.failure}
+        </p>
       </Dialog>
     </section>
   );

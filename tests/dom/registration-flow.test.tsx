@@ -129,6 +129,27 @@ describe('registration', () => {
     );
   });
 
+  it('says how long to wait when too many wrong membership numbers were tried (429 TOO_MANY_ATTEMPTS)', async () => {
+    const user = userEvent.setup();
+    const limited = () =>
+      json(429, {
+        message: 'Too many attempts. Please wait 15 minutes and try again.',
+        codes: ['TOO_MANY_ATTEMPTS'],
+      });
+    const login = unregisteredLogin(limited);
+    await renderPortal('/members/registration/existing_member', [login.answer]);
+    await heading();
+    await user.type(screen.getByLabelText(/Membership Number/), 'GC100001');
+    await user.type(screen.getByLabelText(/Membership Expiration Date/), '01012031');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Failure' });
+    expect(dialog.textContent).toContain('Too many attempts. Please wait a few minutes and try again.');
+    expect(dialog.textContent).not.toContain(REGISTRATION_MESSAGES.failure);
+    await user.click(within(dialog).getByRole('button', { name: 'Retry Registration' }));
+    expect((screen.getByLabelText(/Membership Number/) as HTMLInputElement).value).toBe('GC100001');
+  });
+
   it('OK on the Registration Failure modal signs out', async () => {
     const user = userEvent.setup();
     const login = unregisteredLogin(refused);
