@@ -4,7 +4,7 @@
 // verification (or no signed-in user) opens the 'Registration Failure' modal on the error route.
 // 'Register' carries the form's values; the chart decides with the form's schema (decision 126).
 // Pure: the verify call is an actor the flow provides; the route starts the chart with who is signed in.
-import { assign, setup } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { notProvided } from './not-provided';
 import { formErrors, formInvalid, formOutput, type FieldErrors } from './forms/form-schema';
 import { expirationDateForForm } from './registration/expiration-date';
@@ -192,7 +192,10 @@ export const registrationMachine = setup({
             },
             onError: {
               target: '#registration.failure',
-              actions: { type: 'noteRefusal', params: ({ event }) => event.error },
+              actions: {
+                type: 'noteRefusal',
+                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+              },
             },
           },
         },
@@ -210,7 +213,7 @@ export const registrationMachine = setup({
         },
         onError: {
           target: 'failure',
-          actions: { type: 'noteRefusal', params: ({ event }) => event.error },
+          actions: { type: 'noteRefusal', params: ({ event }: { event: ErrorActorEvent }) => event.error },
         },
       },
     },

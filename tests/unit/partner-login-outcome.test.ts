@@ -8,7 +8,12 @@ import { ApiError } from '@/api/api-error';
 import { partnerLoginMachine, type CreateLoginInput } from '@/machines/partner-login.machine';
 import { SUBMITTED_MESSAGES } from '@/screens/partner-application/application-outcome';
 
-const input = { accountUuid: '001X', status: 'AUTH0_ACCOUNT_NOT_FOUND', email: 'a@b.example.com' };
+const input = {
+  accountUuid: '001X',
+  status: 'AUTH0_ACCOUNT_NOT_FOUND',
+  email: 'a@b.example.com',
+  linkToken: 'link-token',
+};
 const submit = {
   type: 'login.submit',
   values: { password: 'Harbor!2026', passwordConfirmation: 'Harbor!2026' },

@@ -72,6 +72,7 @@ describe('registration form schema', () => {
         membershipNumber: ' GC100001 ',
         expirationDate: '01/05/2031',
         errors: {},
+        failureCodes: [],
         accountId: null,
         outcome: null,
       }),
