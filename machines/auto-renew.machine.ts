@@ -8,7 +8,14 @@ import * as v from 'valibot';
 import { assign, setup } from 'xstate';
 import { notProvided } from './not-provided';
 import { addressSchema, type AddressErrors } from './forms/address-form';
-import { CARD_MESSAGES, cardSchema, EMPTY_CARD, type CardErrors, type CardFields } from './forms/card-form';
+import {
+  CARD_MESSAGES,
+  cardSchema,
+  EMPTY_CARD,
+  forgottenCard,
+  type CardErrors,
+  type CardFields,
+} from './forms/card-form';
 import { formErrors } from './forms/form-schema';
 import { autoRenewLocked } from './billing/auto-renew-lock';
 import { autoRenewDate } from './membership/membership-status';
@@ -124,6 +131,7 @@ export const autoRenewMachine = setup({
     },
   },
   actions: {
+    forgetCard: assign(forgottenCard('card')),
     takeValues: assign(({ event }) =>
       event.type === 'enrolment.submit' ? { card: event.card, address: event.address } : {},
     ),
@@ -220,6 +228,7 @@ export const autoRenewMachine = setup({
       },
     },
     enrolment: {
+      exit: 'forgetCard',
       initial: 'editing',
       states: {
         editing: {

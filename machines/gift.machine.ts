@@ -6,7 +6,7 @@
 import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { notProvided } from './not-provided';
 import { catalogueCodesOf } from './billing/failure-codes';
-import { EMPTY_CARD } from './forms/card-form';
+import { EMPTY_CARD, forgottenCard } from './forms/card-form';
 import { checkForm } from './forms/form-schema';
 import type { PriceListEntry } from './pricing';
 import { billingCopied, deliverySchema, paymentSchema, recipientSchema } from './gift/gift-schemas';
@@ -175,6 +175,7 @@ export const giftMachine = setup({
         submitFailure: [],
       };
     }),
+    forgetCard: assign(forgottenCard('creditCard')),
     flagSubmitFailed: assign({
       submitFailure: (_, error: unknown) => catalogueCodesOf(error),
       creditCard: EMPTY_CARD,
@@ -246,6 +247,7 @@ export const giftMachine = setup({
     },
     payment: {
       entry: 'clearErrors',
+      exit: 'forgetCard',
       initial: 'editing',
       states: {
         editing: {

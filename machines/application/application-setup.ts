@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { catalogueCodesOf } from '../billing/failure-codes';
-import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
+import { cardSchema, EMPTY_CARD, forgottenCard, type CardFields } from '../forms/card-form';
 import { formErrors, formInvalid } from '../forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
@@ -238,6 +238,7 @@ export const applicationSetup = setup({
     autoRenewRequiredFailure: (_, error: unknown) => failureCodes(error).includes('AUTO_RENEW_REQUIRED'),
   },
   actions: {
+    forgetCard: assign(forgottenCard('card')),
     applyRenewalStart: assign(({ context }, output: StartRenewalOutput) => {
       const problem = output.code
         ? codeProblem(

@@ -268,6 +268,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
       },
     }),
     payment: applicationSetup.createStateConfig({
+      exit: 'forgetCard',
       initial: 'editing',
       on: {
         'contact.edit': { target: 'contact' },

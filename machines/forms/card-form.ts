@@ -69,6 +69,15 @@ export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 export const EMPTY_CARD: CardFields = { cardNumber: '', cardExpirationDate: '', securityCode: '' };
 
+/**
+ * What a chart keeps of the card once its card step is left (Back, an edit link, a cancel, the confirmation):
+ * nothing, so the step opens again with empty card inputs (partner spec §5: the security code 'is never
+ * reused as an initial value'). Every chart with a card step assigns it on leaving that step; `field` is
+ * where the chart holds the card.
+ */
+export const forgottenCard = <K extends string>(field: K) =>
+  ({ [field]: EMPTY_CARD }) as Record<K, CardFields>;
+
 /** The card form's schema for this payment; with nothing due and no auto-renewal every field may be empty. */
 export function cardSchema(options: CardRuleOptions): v.GenericSchema<CardFields, CardFields> {
   if (cardNotNeeded(options)) return v.object(cardShape);

@@ -4,7 +4,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import { catalogueCodesOf } from '../billing/failure-codes';
-import { cardSchema, EMPTY_CARD, type CardFields } from '../forms/card-form';
+import { cardSchema, EMPTY_CARD, forgottenCard, type CardFields } from '../forms/card-form';
 import { formErrors } from '../forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
 import { TRAILER_CARE_MESSAGES } from './trailer-care-levels';
@@ -97,6 +97,7 @@ export const upgradeSetup = setup({
     },
   },
   actions: {
+    forgetCard: assign(forgottenCard('card')),
     applyStart: assign((_, start: UpgradeStart) => ({
       start,
       // Without an address on file there is nothing to bill to but the one typed.

@@ -32,6 +32,7 @@ export function upgradeSteps({ id, selection }: { id: string; selection: string 
       },
     }),
     payment: upgradeSetup.createStateConfig({
+      exit: 'forgetCard',
       initial: 'editing',
       states: {
         editing: {

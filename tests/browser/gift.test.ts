@@ -163,6 +163,35 @@ describe('gift membership', () => {
     expect(await probeCount(probeUrl, 'giftPayments', billingEmail)).toBe(1);
   });
 
+  it('after a refused payment, Back then Continue opens the card form empty (security code never reused)', async () => {
+    const { page } = browser;
+    await toDelivery(page);
+    await page.getByLabel('Digital Packet via Email').check();
+    await press(page, 'Continue');
+    await heading(page, 'Recipient Information');
+    await fillGiftContact(page, giftRecipient);
+    await press(page, 'Continue');
+    await heading(page, 'Payment');
+    await fillGiftContact(page, {
+      ...giftRecipient,
+      firstName: 'Pat',
+      lastName: 'Gifter',
+      email: newEmail('back'),
+    });
+    await fillGiftCard(page, declined);
+    await press(page, /Purchase Gift/);
+    await page
+      .getByText(/Your card was declined/)
+      .first()
+      .waitFor();
+    await press(page, 'Back');
+    await heading(page, 'Recipient Information');
+    await press(page, 'Continue');
+    await heading(page, 'Payment');
+    expect(await page.getByLabel('Card Number').inputValue()).toBe('');
+    expect(await page.getByLabel('Security Code').inputValue()).toBe('');
+  });
+
   it('a step is reachable only through the steps before it: a deep link lands on the type choice', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}${GIFT_URL}/steps/payment`);
