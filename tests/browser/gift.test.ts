@@ -2,7 +2,8 @@
 // (a field left empty speaks before any submit, issue 13);
 // a mailed Next Day Air gift, wrapped, mailed to the gifter with billing copied from the shipping address
 // (the total checked on screen and in the sandbox's order); a delivery change clearing the recipient; a
-// declined card then an approved one; a double-clicked 'Purchase Gift' charging once; a reload keeping
+// declined card then an approved one; a declined card then a refused check, Back and Continue opening the
+// card form empty; a double-clicked 'Purchase Gift' charging once; a reload keeping
 // everything but the card.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -184,11 +185,17 @@ describe('gift membership', () => {
       .getByText(/Your card was declined/)
       .first()
       .waitFor();
+    // Tried again with the billing e-mail left empty: refused by the form's own check.
+    await fillGiftCard(page, declined);
+    await page.getByRole('textbox', { name: 'Email' }).fill('');
+    await press(page, /Purchase Gift/);
+    await page.getByText('Email is required.', { exact: true }).first().waitFor();
     await press(page, 'Back');
     await heading(page, 'Recipient Information');
     await press(page, 'Continue');
     await heading(page, 'Payment');
     expect(await page.getByLabel('Card Number').inputValue()).toBe('');
+    expect(await page.getByLabel('Expiration Date (MM/YY)').inputValue()).toBe('');
     expect(await page.getByLabel('Security Code').inputValue()).toBe('');
   });
 
