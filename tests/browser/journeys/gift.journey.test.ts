@@ -154,128 +154,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "2. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Fill in the billing contact (no name) , the card ending 1111 and press 'Purchase Gift' → Press 'Edit' on the Delivery step → Choose the delivery 'Mailed Membership Packet' → Press 'Continue'",
-    transitions: [
-      'gift.root.loading|xstate.done.actor.loadPrices|0',
-      'gift.root.choosing|type.continue|0',
-      'gift.delivery|delivery.method|0',
-      'gift.delivery|delivery.submit|1',
-      'gift.recipient|recipient.submit|1',
-      'gift.payment.editing|payment.submit|0',
-      'gift.payment.editing|delivery.edit|0',
-      'gift.delivery|delivery.submit|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Gift Membership',
-        check: { role: 'heading', name: 'What membership would you like to gift?' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.loadPrices',
-          output: [
-            { name: 'Gold Card', price: 179 },
-            { name: 'Lake Card', price: 119 },
-          ],
-        },
-        does: 'Wait for the load prices answer',
-        check: { role: 'heading', name: 'What membership would you like to gift?' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Delivery' },
-      },
-      {
-        event: { type: 'delivery.method', method: 'Email' },
-        does: "Choose the delivery 'Digital Packet via Email'",
-        check: { role: 'heading', name: 'Delivery' },
-      },
-      {
-        event: { type: 'delivery.submit' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Recipient Information' },
-      },
-      {
-        event: {
-          type: 'recipient.submit',
-          recipient: {
-            firstName: 'Rory',
-            lastName: 'Recipient',
-            email: 'rory@example.com',
-            phone: '(631) 555-0100',
-            address: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-          },
-          giftMessage: 'Happy boating!',
-        },
-        does: "Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: {
-          type: 'payment.submit',
-          billing: {
-            firstName: '',
-            lastName: '',
-            email: '',
-            phone: '',
-            address: '',
-            city: '',
-            state: '',
-            postalCode: '',
-            country: 'US',
-            billingSameAsShipping: false,
-          },
-          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/39', securityCode: '123' },
-        },
-        does: "Fill in the billing contact (no name) , the card ending 1111 and press 'Purchase Gift'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'delivery.edit' },
-        does: "Press 'Edit' on the Delivery step",
-        check: { role: 'heading', name: 'Delivery' },
-      },
-      {
-        event: { type: 'delivery.method', method: 'Mail' },
-        does: "Choose the delivery 'Mailed Membership Packet'",
-        check: { role: 'heading', name: 'Delivery' },
-      },
-      {
-        event: { type: 'delivery.submit' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Delivery' },
-      },
-    ],
-  },
-  {
-    name: "3. The load prices request fails (network or server error) → Press 'Try Again'",
-    transitions: ['gift.root.loading|xstate.error.actor.loadPrices|0', 'gift.root.failed|load.retry|0'],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Gift Membership',
-        check: { role: 'heading', name: 'What membership would you like to gift?' },
-      },
-      {
-        event: { type: 'xstate.error.actor.loadPrices', error: { codes: ['UNKNOWN_ERROR'] } },
-        does: 'The load prices request fails (network or server error)',
-        check: { role: 'heading', name: 'What membership would you like to gift?' },
-      },
-      {
-        event: { type: 'load.retry' },
-        does: "Press 'Try Again'",
-        check: { role: 'heading', name: 'What membership would you like to gift?' },
-      },
-    ],
-  },
-  {
-    name: "4. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Fill in the billing contact Pat Gifter, the card ending 1111 and press 'Purchase Gift' → Wait for the send gift answer → Press 'Return to Website'",
+    name: "2. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Fill in the billing contact Pat Gifter, the card ending 1111 and press 'Purchase Gift' → Wait for the send gift answer → Press 'Return to Website'",
     transitions: [
       'gift.root.loading|xstate.done.actor.loadPrices|0',
       'gift.root.choosing|type.continue|0',
@@ -366,6 +245,106 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
+    name: "3. The load prices request fails (network or server error) → Press 'Try Again'",
+    transitions: ['gift.root.loading|xstate.error.actor.loadPrices|0', 'gift.root.failed|load.retry|0'],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Gift Membership',
+        check: { role: 'heading', name: 'What membership would you like to gift?' },
+      },
+      {
+        event: { type: 'xstate.error.actor.loadPrices', error: { codes: ['UNKNOWN_ERROR'] } },
+        does: 'The load prices request fails (network or server error)',
+        check: { role: 'heading', name: 'What membership would you like to gift?' },
+      },
+      {
+        event: { type: 'load.retry' },
+        does: "Press 'Try Again'",
+        check: { role: 'heading', name: 'What membership would you like to gift?' },
+      },
+    ],
+  },
+  {
+    name: "4. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Press 'Edit' on the Delivery step → Choose the delivery 'Mailed Membership Packet' → Press 'Continue'",
+    transitions: [
+      'gift.root.loading|xstate.done.actor.loadPrices|0',
+      'gift.root.choosing|type.continue|0',
+      'gift.delivery|delivery.method|0',
+      'gift.delivery|delivery.submit|1',
+      'gift.recipient|recipient.submit|1',
+      'gift.payment.editing|delivery.edit|0',
+      'gift.delivery|delivery.submit|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Gift Membership',
+        check: { role: 'heading', name: 'What membership would you like to gift?' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.loadPrices',
+          output: [
+            { name: 'Gold Card', price: 179 },
+            { name: 'Lake Card', price: 119 },
+          ],
+        },
+        does: 'Wait for the load prices answer',
+        check: { role: 'heading', name: 'What membership would you like to gift?' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Delivery' },
+      },
+      {
+        event: { type: 'delivery.method', method: 'Email' },
+        does: "Choose the delivery 'Digital Packet via Email'",
+        check: { role: 'heading', name: 'Delivery' },
+      },
+      {
+        event: { type: 'delivery.submit' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Recipient Information' },
+      },
+      {
+        event: {
+          type: 'recipient.submit',
+          recipient: {
+            firstName: 'Rory',
+            lastName: 'Recipient',
+            email: 'rory@example.com',
+            phone: '(631) 555-0100',
+            address: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+          },
+          giftMessage: 'Happy boating!',
+        },
+        does: "Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'delivery.edit' },
+        does: "Press 'Edit' on the Delivery step",
+        check: { role: 'heading', name: 'Delivery' },
+      },
+      {
+        event: { type: 'delivery.method', method: 'Mail' },
+        does: "Choose the delivery 'Mailed Membership Packet'",
+        check: { role: 'heading', name: 'Delivery' },
+      },
+      {
+        event: { type: 'delivery.submit' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Delivery' },
+      },
+    ],
+  },
+  {
     name: "5. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Press 'Edit' on the Delivery step",
     transitions: [
       'gift.root.loading|xstate.done.actor.loadPrices|0',
@@ -414,7 +393,90 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "6. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Press 'Edit' on the Recipient Information step",
+    name: "6. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Fill in the billing contact (no name) , the card ending 1111 and press 'Purchase Gift'",
+    transitions: [
+      'gift.root.loading|xstate.done.actor.loadPrices|0',
+      'gift.root.choosing|type.continue|0',
+      'gift.delivery|delivery.method|0',
+      'gift.delivery|delivery.submit|1',
+      'gift.recipient|recipient.submit|1',
+      'gift.payment.editing|payment.submit|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Gift Membership',
+        check: { role: 'heading', name: 'What membership would you like to gift?' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.loadPrices',
+          output: [
+            { name: 'Gold Card', price: 179 },
+            { name: 'Lake Card', price: 119 },
+          ],
+        },
+        does: 'Wait for the load prices answer',
+        check: { role: 'heading', name: 'What membership would you like to gift?' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Delivery' },
+      },
+      {
+        event: { type: 'delivery.method', method: 'Email' },
+        does: "Choose the delivery 'Digital Packet via Email'",
+        check: { role: 'heading', name: 'Delivery' },
+      },
+      {
+        event: { type: 'delivery.submit' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Recipient Information' },
+      },
+      {
+        event: {
+          type: 'recipient.submit',
+          recipient: {
+            firstName: 'Rory',
+            lastName: 'Recipient',
+            email: 'rory@example.com',
+            phone: '(631) 555-0100',
+            address: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+          },
+          giftMessage: 'Happy boating!',
+        },
+        does: "Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: {
+          type: 'payment.submit',
+          billing: {
+            firstName: '',
+            lastName: '',
+            email: '',
+            phone: '',
+            address: '',
+            city: '',
+            state: '',
+            postalCode: '',
+            country: 'US',
+            billingSameAsShipping: false,
+          },
+          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/39', securityCode: '123' },
+        },
+        does: "Fill in the billing contact (no name) , the card ending 1111 and press 'Purchase Gift'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+    ],
+  },
+  {
+    name: "7. Wait for the load prices answer → Press 'Continue' → Choose the delivery 'Digital Packet via Email' → Press 'Continue' → Fill in the recipient Rory Recipient <rory@example.com> and press 'Continue' → Press 'Edit' on the Recipient Information step",
     transitions: [
       'gift.root.loading|xstate.done.actor.loadPrices|0',
       'gift.root.choosing|type.continue|0',
@@ -503,9 +565,9 @@ describe('Gift Membership journeys (generated)', () => {
 const faults: FaultCase[] = [
   {
     actor: 'sendGift',
-    walk: { journey: 3, from: 0, to: 7 },
+    walk: { journey: 1, from: 0, to: 7 },
     trigger: 6,
-    retry: { journey: 3, from: 6, to: 6 },
+    retry: { journey: 1, from: 6, to: 6 },
     failure: { role: 'heading', name: 'Payment' },
     transitions: ['gift.payment.submitting|xstate.error.actor.sendGift|0'],
   },

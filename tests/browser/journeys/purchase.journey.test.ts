@@ -1427,7 +1427,487 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "9. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card ending 1111 and press 'Confirm Membership' → Press 'Edit' on Terms & Conditions → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Press 'Edit' on Primary Boat Information → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → The save boat request fails (network or server error)",
+    name: "9. Wait for the start purchase answer → Press 'Cancel'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||1',
+      'purchase.root.existingMember|existingMember.cancel|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: 2,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Existing Member' },
+      },
+      { event: { type: 'existingMember.cancel' }, does: "Press 'Cancel'", check: null },
+    ],
+  },
+  {
+    name: "10. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Press 'Back' → Press 'Back'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|0',
+      'purchase.questionnaire.specialWaters|step.back|0',
+      'purchase.questionnaire.water|step.back|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'fresh' },
+        does: 'Answer that you boat on fresh water',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'step.back' },
+        does: "Press 'Back'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'step.back' },
+        does: "Press 'Back'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+    ],
+  },
+  {
+    name: "11. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|0',
+      'purchase.contact.emailOnFile|emailOnFile.cancel|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'gold@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: true, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'dialog', name: 'Email Address Already on File' },
+      },
+      {
+        event: { type: 'emailOnFile.cancel' },
+        does: "Press 'Cancel'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+  },
+  {
+    name: "12. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the save application answer → Press 'Set Home Port' → The home port request fails (network or server error)",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||2',
+      'purchase.root.noMembership|noMembership.continue|0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|1',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|xstate.error.actor.homePort|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: 0,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'No Membership Found' },
+      },
+      {
+        event: { type: 'noMembership.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: { type: 'xstate.error.actor.homePort', error: 'Simulated failure' },
+        does: 'The home port request fails (network or server error)',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+    ],
+  },
+  {
+    name: "13. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Press 'Edit' on Primary Boat Information → Press 'Change Membership Selections'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|boats.edit|0',
+      'purchase.boats|cart.changeSelections|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: { type: 'boats.edit' },
+        does: "Press 'Edit' on Primary Boat Information",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'cart.changeSelections' },
+        does: "Press 'Change Membership Selections'",
+        check: { role: 'heading', name: 'Sea Tow Membership Options' },
+      },
+    ],
+  },
+  {
+    name: "14. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Choose 'Other (Boat Club, Rent/Charter)' → Fill in the boat form (Boat Club Member) and press 'Save & Continue' → The save boat request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -1439,13 +1919,8 @@ const journeys: JourneyPlan[] = [
       'purchase.contact.saving|xstate.done.actor.saveApplication|0',
       'purchase.boats.editing|boat.homePort|0',
       'purchase.boats.homePort|xstate.done.actor.homePort|0',
+      'purchase.boats.editing|boat.ownership|0',
       'purchase.boats.editing|boat.submit|2',
-      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
-      'purchase.terms.editing|terms.submit|1',
-      'purchase.payment.editing|payment.submit|2',
-      'purchase.payment|terms.edit|0',
-      'purchase.payment.editing|code.apply|2',
-      'purchase.payment|boats.edit|0',
       'purchase.boats.saving|xstate.error.actor.saveBoat|0',
     ],
     steps: [
@@ -1584,572 +2059,36 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
-        event: {
-          type: 'boat.submit',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
-        does: 'Wait for the save boat answer',
-        check: { role: 'heading', name: 'Terms & Conditions' },
-      },
-      {
-        event: { type: 'terms.submit', termsAgreed: true },
-        does: "Tick the agreement and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: {
-          type: 'payment.submit',
-          card: { cardNumber: '4111111111111111', cardExpirationDate: '12/30', securityCode: '123' },
-          billing: { sameAsShipping: true, street: '', city: '', state: '', postalCode: '', country: 'US' },
-        },
-        does: "Enter card ending 1111 and press 'Confirm Membership'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'terms.edit' },
-        does: "Press 'Edit' on Terms & Conditions",
-        check: { role: 'heading', name: 'Terms & Conditions' },
-      },
-      {
-        event: { type: 'terms.submit', termsAgreed: true },
-        does: "Tick the agreement and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'code.apply', code: 'SAVE20' },
-        does: "Enter the discount code 'SAVE20' and press 'Apply'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'boats.edit' },
-        does: "Press 'Edit' on Primary Boat Information",
+        event: { type: 'boat.ownership', value: 'other' },
+        does: "Choose 'Other (Boat Club, Rent/Charter)'",
         check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
         event: {
           type: 'boat.submit',
           boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
+            ownership: 'other',
+            boatName: '',
+            year: '',
+            length: '',
+            boatMake: '',
+            boatColor: '',
+            hullType: '',
+            engineType: '',
+            fuelType: '',
+            numberOfEngines: '',
+            registrationNumber: '',
+            noBoatReason: 'Boat Club Member',
+            boatClubName: 'Freedom Boat Club',
           },
         },
-        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        does: "Fill in the boat form (Boat Club Member) and press 'Save & Continue'",
         check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
         event: { type: 'xstate.error.actor.saveBoat', error: 'Simulated failure' },
         does: 'The save boat request fails (network or server error)',
         check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-    ],
-  },
-  {
-    name: "10. Wait for the start purchase answer → Press 'Cancel'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||1',
-      'purchase.root.existingMember|existingMember.cancel|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: 2,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Existing Member' },
-      },
-      { event: { type: 'existingMember.cancel' }, does: "Press 'Cancel'", check: null },
-    ],
-  },
-  {
-    name: "11. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on fresh water → Press 'Back' → Press 'Back'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|0',
-      'purchase.questionnaire.specialWaters|step.back|0',
-      'purchase.questionnaire.water|step.back|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'fresh' },
-        does: 'Answer that you boat on fresh water',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'step.back' },
-        does: "Press 'Back'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'step.back' },
-        does: "Press 'Back'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-    ],
-  },
-  {
-    name: "12. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Cancel'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|0',
-      'purchase.contact.emailOnFile|emailOnFile.cancel|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'gold@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: { contactExists: true, abandonedAccount: false },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'dialog', name: 'Email Address Already on File' },
-      },
-      {
-        event: { type: 'emailOnFile.cancel' },
-        does: "Press 'Cancel'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-    ],
-  },
-  {
-    name: "13. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the save application answer → Press 'Set Home Port' → The home port request fails (network or server error)",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||2',
-      'purchase.root.noMembership|noMembership.continue|0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|1',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|xstate.error.actor.homePort|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: 0,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'No Membership Found' },
-      },
-      {
-        event: { type: 'noMembership.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: { type: 'xstate.error.actor.homePort', error: 'Simulated failure' },
-        does: 'The home port request fails (network or server error)',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-    ],
-  },
-  {
-    name: "14. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Press 'Edit' on Primary Boat Information → Press 'Change Membership Selections'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|boats.edit|0',
-      'purchase.boats|cart.changeSelections|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: { contactExists: false, abandonedAccount: false },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: { type: 'boats.edit' },
-        does: "Press 'Edit' on Primary Boat Information",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'cart.changeSelections' },
-        does: "Press 'Change Membership Selections'",
-        check: { role: 'heading', name: 'Sea Tow Membership Options' },
       },
     ],
   },
@@ -2368,7 +2307,216 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: '16. Wait for the start purchase answer → Dismiss the message',
+    name: "16. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code 'SAVE20' and press 'Apply' → Press 'Edit' on Terms & Conditions → Tick the agreement and press 'Continue' → Press 'Change Membership Selections'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|xstate.done.actor.homePort|0',
+      'purchase.boats.editing|boat.submit|2',
+      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      'purchase.terms.editing|terms.submit|1',
+      'purchase.payment.editing|code.apply|2',
+      'purchase.payment|terms.edit|0',
+      'purchase.payment|cart.changeSelections|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.homePort',
+          output: {
+            homePortType: 'Marina',
+            homePortName: 'Key West Bight Marina',
+            address: '951 Caroline St, Key West, FL 33040, USA',
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            lat: 24.5613,
+            lng: -81.8003,
+            aor: {
+              id: 'aor-key-west',
+              name: 'Sea Tow Key West',
+              description: 'Captain of Sea Tow Key West',
+              phone: '305-555-0100',
+            },
+          },
+        },
+        does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+        does: 'Wait for the save boat answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'code.apply', code: 'SAVE20' },
+        does: "Enter the discount code 'SAVE20' and press 'Apply'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'terms.edit' },
+        does: "Press 'Edit' on Terms & Conditions",
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'cart.changeSelections' },
+        does: "Press 'Change Membership Selections'",
+        check: { role: 'heading', name: 'Sea Tow Membership Options' },
+      },
+    ],
+  },
+  {
+    name: '17. Wait for the start purchase answer → Dismiss the message',
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2419,7 +2567,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "17. Wait for the start purchase answer → Press 'Cancel'",
+    name: "18. Wait for the start purchase answer → Press 'Cancel'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||2',
@@ -2466,7 +2614,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "18. Wait for the start purchase answer → Press 'Renew Membership'",
+    name: "19. Wait for the start purchase answer → Press 'Renew Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||1',
@@ -2513,7 +2661,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "19. Wait for the start purchase answer → Answer Yes to charters, rent or paid use → Press 'Back'",
+    name: "20. Wait for the start purchase answer → Answer Yes to charters, rent or paid use → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2570,7 +2718,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "20. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Choose 'Trailer Care' for trailer care",
+    name: "21. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Choose 'Trailer Care' for trailer care",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2633,7 +2781,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "21. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
+    name: "22. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2702,7 +2850,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "22. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
+    name: "23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2771,7 +2919,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
+    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2846,7 +2994,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
+    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2936,7 +3084,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
+    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3011,7 +3159,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer",
+    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3110,7 +3258,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
+    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3206,7 +3354,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
+    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3301,7 +3449,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
+    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3405,114 +3553,6 @@ const journeys: JourneyPlan[] = [
         event: { type: 'step.back' },
         does: "Press 'Back'",
         check: { role: 'heading', name: 'Contact Info' },
-      },
-    ],
-  },
-  {
-    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Choose 'Other (Boat Club, Rent/Charter)'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.ownership|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: { contactExists: false, abandonedAccount: false },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'boat.ownership', value: 'other' },
-        does: "Choose 'Other (Boat Club, Rent/Charter)'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
       },
     ],
   },
@@ -4686,199 +4726,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "38. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Change Membership Selections'",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|xstate.done.actor.homePort|0',
-      'purchase.boats.editing|boat.submit|2',
-      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
-      'purchase.terms.editing|terms.submit|1',
-      'purchase.payment|cart.changeSelections|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'type.continue' },
-        does: "Press 'Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'contact.submit',
-          contact: {
-            firstName: 'Pat',
-            lastName: 'Boater',
-            email: 'pat.boater@example.com',
-            mobilePhone: '(516) 555-1234',
-            businessName: '',
-            streetAddress: '1 Main St',
-            city: 'Sag Harbor',
-            state: 'NY',
-            postalCode: '11963',
-            country: 'US',
-            addressSource: 'suggestion',
-          },
-        },
-        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: { contactExists: false, abandonedAccount: false },
-        },
-        does: 'Wait for the check email answer',
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.homePort',
-          output: {
-            homePortType: 'Marina',
-            homePortName: 'Key West Bight Marina',
-            address: '951 Caroline St, Key West, FL 33040, USA',
-            streetNumber: '951',
-            street: 'Caroline St',
-            city: 'Key West',
-            state: 'FL',
-            country: 'US',
-            lat: 24.5613,
-            lng: -81.8003,
-            aor: {
-              id: 'aor-key-west',
-              name: 'Sea Tow Key West',
-              description: 'Captain of Sea Tow Key West',
-              phone: '305-555-0100',
-            },
-          },
-        },
-        does: 'Wait for the home port answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.submit',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
-        does: 'Wait for the save boat answer',
-        check: { role: 'heading', name: 'Terms & Conditions' },
-      },
-      {
-        event: { type: 'terms.submit', termsAgreed: true },
-        does: "Tick the agreement and press 'Continue'",
-        check: { role: 'heading', name: 'Payment' },
-      },
-      {
-        event: { type: 'cart.changeSelections' },
-        does: "Press 'Change Membership Selections'",
-        check: { role: 'heading', name: 'Sea Tow Membership Options' },
-      },
-    ],
-  },
-  {
-    name: "39. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Back'",
+    name: "38. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5070,7 +4918,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "40. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Donate $10",
+    name: "39. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Donate $10",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5262,7 +5110,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "41. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code '  ' and press 'Apply'",
+    name: "40. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter the discount code '  ' and press 'Apply'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5454,7 +5302,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "42. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Remove the discount code",
+    name: "41. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Remove the discount code",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5646,7 +5494,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "43. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card (none) and press 'Confirm Membership'",
+    name: "42. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Enter card (none) and press 'Confirm Membership'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -5842,7 +5690,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "44. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Contact Info",
+    name: "43. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Contact Info",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -6030,6 +5878,198 @@ const journeys: JourneyPlan[] = [
         event: { type: 'contact.edit' },
         does: "Press 'Edit' on Contact Info",
         check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+  },
+  {
+    name: "44. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Wait for the save boat answer → Tick the agreement and press 'Continue' → Press 'Edit' on Primary Boat Information",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|xstate.done.actor.homePort|0',
+      'purchase.boats.editing|boat.submit|2',
+      'purchase.boats.saving|xstate.done.actor.saveBoat|0',
+      'purchase.terms.editing|terms.submit|1',
+      'purchase.payment|boats.edit|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.homePort',
+          output: {
+            homePortType: 'Marina',
+            homePortName: 'Key West Bight Marina',
+            address: '951 Caroline St, Key West, FL 33040, USA',
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            lat: 24.5613,
+            lng: -81.8003,
+            aor: {
+              id: 'aor-key-west',
+              name: 'Sea Tow Key West',
+              description: 'Captain of Sea Tow Key West',
+              phone: '305-555-0100',
+            },
+          },
+        },
+        does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
+        does: 'Wait for the save boat answer',
+        check: { role: 'heading', name: 'Terms & Conditions' },
+      },
+      {
+        event: { type: 'terms.submit', termsAgreed: true },
+        does: "Tick the agreement and press 'Continue'",
+        check: { role: 'heading', name: 'Payment' },
+      },
+      {
+        event: { type: 'boats.edit' },
+        does: "Press 'Edit' on Primary Boat Information",
+        check: { role: 'heading', name: 'Primary Boat Information' },
       },
     ],
   },
@@ -7736,9 +7776,9 @@ const faults: FaultCase[] = [
   },
   {
     actor: 'saveApplication',
-    walk: { journey: 12, from: 0, to: 7 },
+    walk: { journey: 11, from: 0, to: 7 },
     trigger: 6,
-    retry: { journey: 12, from: 6, to: 6 },
+    retry: { journey: 11, from: 6, to: 6 },
     failure: { role: 'heading', name: 'Contact Info' },
     transitions: ['purchase.contact.saving|xstate.error.actor.saveApplication|0'],
   },
