@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { APPROVED_CARD } from '@/journeys/purchase/purchase.examples';
-import { autoRenewMachine } from '@/machines/auto-renew.machine';
+import { autoRenewMachine, type EnrolmentRequest } from '@/machines/auto-renew.machine';
 import { EMPTY_CARD } from '@/machines/forms/card-form';
 import { giftMachine } from '@/machines/gift.machine';
-import { EMPTY_GIFT_BILLING } from '@/machines/gift/gift-types';
+import { EMPTY_GIFT_BILLING, type GiftOrder, type SendGiftInput } from '@/machines/gift/gift-types';
 import { EMPTY_BILLING } from '@/machines/purchase/billing-form';
 import { upgradeMembershipMachine } from '@/machines/upgrade-membership.machine';
-import type { UpgradeReceipt } from '@/machines/upgrades/upgrade-types';
+import type { PayUpgradeInput, UpgradeReceipt } from '@/machines/upgrades/upgrade-types';
 import { autoRenewPathInput } from '../paths/auto-renew.events';
 import { approvedCard, giftPrices, giftRecipient } from '../paths/gift.events';
 import { UPGRADE_STARTS, upgradePathInput } from '../paths/upgrade-fixtures';
@@ -25,7 +25,9 @@ describe('"It is never reused as an initial value": no card data survives leavin
       giftMachine.provide({
         actors: {
           loadPrices: fromPromise(async () => giftPrices),
-          sendGift: fromPromise<never>(async () => Promise.reject({ codes: ['PAYMENT_DECLINED'] })),
+          sendGift: fromPromise<GiftOrder, SendGiftInput>(async () =>
+            Promise.reject({ codes: ['PAYMENT_DECLINED'] }),
+          ),
         },
       }),
       { input: { today: '2026-11-25', orderId: 'gift-order-1' } },
@@ -67,7 +69,7 @@ describe('"It is never reused as an initial value": no card data survives leavin
       upgradeMembershipMachine.provide({
         actors: {
           startUpgrade: fromPromise(async () => UPGRADE_STARTS.lakeWithTrailerCare),
-          payUpgrade: fromPromise<UpgradeReceipt>(async () =>
+          payUpgrade: fromPromise<UpgradeReceipt, PayUpgradeInput>(async () =>
             Promise.reject({ codes: ['PAYMENT_DECLINED'] }),
           ),
         },
@@ -91,7 +93,9 @@ describe('"It is never reused as an initial value": no card data survives leavin
     const actor = createActor(
       autoRenewMachine.provide({
         actors: {
-          enrolAutoRenewal: fromPromise(async () => Promise.reject({ codes: ['PAYMENT_DECLINED'] })),
+          enrolAutoRenewal: fromPromise<unknown, EnrolmentRequest>(async () =>
+            Promise.reject({ codes: ['PAYMENT_DECLINED'] }),
+          ),
         },
       }),
       { input: autoRenewPathInput },
