@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { paths } from '@/openapi/schema.gen';
 import { apiClient, countRows } from '../support/partner-personas';
 import { resetSandbox } from '../support/sandbox';
+import { GIFT_BUYER } from '../fixtures/gift-order';
 
 type GiftBody = paths['/kitsandgifts']['post']['requestBody']['content']['application/json'];
 
@@ -15,17 +16,7 @@ type Overrides = {
   key?: string;
   recipient?: Record<string, string>;
 };
-const person = {
-  firstName: 'Pat',
-  lastName: 'Gifter',
-  email: 'pat@example.com',
-  phone: '(631) 555-0100',
-  address: '1 Main St',
-  city: 'Sag Harbor',
-  state: 'NY',
-  postalCode: '11963',
-  country: 'US',
-};
+const person = GIFT_BUYER;
 
 const mailedRecipient = { ...person, firstName: 'Rory', lastName: 'Recipient', email: 'rory@example.com' };
 

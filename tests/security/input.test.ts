@@ -15,6 +15,7 @@ import { REQUEST_TOKEN, REQUEST_TOKEN_HEADER } from '@/sandbox/http/request-toke
 import { FORBIDDEN_TEXT } from '@/sandbox/http/text-guard';
 import { startServer, type RunningServer } from '@/server/start';
 import { fingerprint } from '../support/db-fingerprint';
+import { GIFT_BUYER } from '../fixtures/gift-order';
 import {
   BASE_URL,
   rawRequest,
@@ -146,17 +147,7 @@ describe('a NUL or a lone surrogate is refused at the door (attack 6)', () => {
   });
 
   it('a lone surrogate in the gift order (a jsonb column): 400, nothing charged', async () => {
-    const person = {
-      firstName: 'Pat',
-      lastName: 'Gifter',
-      email: 'pat@example.com',
-      phone: '(631) 555-0100',
-      address: '1 Main St',
-      city: 'Sag Harbor',
-      state: 'NY',
-      postalCode: '11963',
-      country: 'US',
-    };
+    const person = GIFT_BUYER;
     const send = () =>
       sandboxHandle().then(({ app }) =>
         app.fetch(

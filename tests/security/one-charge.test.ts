@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@/openapi/schema.gen';
 import type { Sandbox } from '@/sandbox/app';
 import { apiClient, resetSandbox, signInAs } from '../support/sandbox';
+import { GIFT_BUYER } from '../fixtures/gift-order';
 
 type Checkout = components['schemas']['CheckoutRequest'];
 type Answer = { response: Response; error?: { codes?: string[] } };
@@ -145,17 +146,7 @@ describe('one order, one charge, whatever the Idempotency-Key', () => {
 
   it('a gift order: five sends of one cart charge once and make one gift order', async () => {
     const order_id = randomUUID();
-    const buyer = {
-      firstName: 'Pat',
-      lastName: 'Gifter',
-      email: 'pat@example.com',
-      phone: '(631) 555-0100',
-      address: '1 Main St',
-      city: 'Sag Harbor',
-      state: 'NY',
-      postalCode: '11963',
-      country: 'US',
-    };
+    const buyer = GIFT_BUYER;
     await fiveAtOnce(() =>
       apiClient(sandbox).POST('/kitsandgifts', {
         params: keyed(),
