@@ -378,6 +378,9 @@ describe("login creation needs the application's link token (issue 26, decision 
     await page.goto(link);
     await form.waitFor();
     await createLogin();
-    await form.getByText('This account already has a login. Please sign in with it').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('This account already has a login. Please sign in with it')
+      .waitFor();
   });
 });
