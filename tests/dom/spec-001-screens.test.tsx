@@ -1,0 +1,27 @@
+// Companion spec rules that live in a partner screen and that the other suites did not yet check
+// (docs/spec-coverage.md, decision 245): the offer form on its real chart.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { partnerOfferMachine } from '@/machines/partner-offer.machine';
+import { OfferFormScreen } from '@/screens/partner-offer/offer-form-screen';
+import { SupportLineProvider } from '@/ui/support-line';
+
+describe('spec 001 §4, §9 Savings Club terms', () => {
+  it('"Acceptance of the Savings Club terms is implied on submit": the terms are stated, with nothing to tick', () => {
+    const actor = createActor(partnerOfferMachine, {
+      input: { accountId: 'acc-partner', accountWebsite: 'https://harborside.example.com', editing: null },
+    }).start();
+    render(
+      <SupportLineProvider value={{ phone: '1-800-555-0142', describeCodes: (codes) => codes.join(', ') }}>
+        <OfferFormScreen snapshot={actor.getSnapshot()} send={() => undefined} />
+      </SupportLineProvider>,
+    );
+    // "Savings Club terms: minimum one-year term, quarterly review of offers, 30-day notice, automatic renewal."
+    const terms = screen.getByText(/you accept the Savings Club terms/);
+    expect(terms.textContent).toMatch(
+      /minimum one-year term.*quarterly review of offers.*30 days’ notice.*automatic renewal/,
+    );
+    expect(screen.queryByRole('checkbox', { name: /terms/i })).toBeNull();
+  });
+});

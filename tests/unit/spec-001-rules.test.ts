@@ -1,0 +1,69 @@
+// Companion spec rules the other unit suites did not yet check (docs/spec-coverage.md, decision 245),
+// each against the pure rule module it lives in, quoting its spec line.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GIFT_TYPE, GIFT_TYPES } from '@/machines/gift/gift-types';
+import { EMPTY_APPLICATION, PROGRAMS } from '@/machines/partner/application-form';
+import { IN_PERSON_OPTIONS, OFFER_TYPES, ONLINE_OPTIONS } from '@/machines/partner/offer-form';
+import { MEMBERSHIP_TYPES } from '@/machines/purchase/membership-types';
+import { OFFER_CATEGORIES } from '@/machines/savings-club/offer-categories';
+import {
+  ALL_CATEGORIES,
+  FIRST_CATEGORIES,
+  readSavingsClubSearch,
+} from '@/machines/savings-club/search-criteria';
+
+describe('spec 001 §2.4, §9 Savings Club categories', () => {
+  it('the first five categories: "fuel, fishing, equipment and supplies, marinas/dockage and storage, and safety"', () => {
+    expect(FIRST_CATEGORIES).toEqual([
+      'Fuel',
+      'Fishing',
+      'Equipment & Supplies',
+      'Marinas, Dockage & Storage',
+      'Safety',
+    ]);
+    for (const category of FIRST_CATEGORIES) expect(OFFER_CATEGORIES).toContain(category);
+  });
+
+  it('offer categories of §9; "The default category is All and the default sort is Featured"', () => {
+    expect(OFFER_CATEGORIES).toEqual([
+      'Apparel',
+      'Charters, Rentals & Travel',
+      'Dining',
+      'Education',
+      'Electronics & Navigation',
+      'Entertainment',
+      'Fishing',
+      'Fuel',
+      'Equipment & Supplies',
+      'Marinas, Dockage & Storage',
+      'Retail',
+      'Safety',
+      'Services & Repair',
+      'Other',
+    ]);
+    expect(readSavingsClubSearch({})).toMatchObject({ category: ALL_CATEGORIES, sort: 'Featured' });
+    expect(ALL_CATEGORIES).toBe('All');
+  });
+});
+
+describe('spec 001 §2.5, §9 gift types', () => {
+  it('only recreational use types are giftable: "Only recreational use types are giftable; the default is Gold Card"', () => {
+    expect(GIFT_TYPES).toEqual(MEMBERSHIP_TYPES.Recreational);
+    expect(DEFAULT_GIFT_TYPE).toBe('Gold Card');
+  });
+});
+
+describe('spec 001 §5, §9 partner forms', () => {
+  it('application defaults: "same-as-public is true, country United States"; the three programs', () => {
+    expect(EMPTY_APPLICATION.mailingAddressSameAsPublic).toBe(true);
+    expect(EMPTY_APPLICATION.publicAddress.country).toBe('US');
+    expect(EMPTY_APPLICATION.mailingAddress.country).toBe('US');
+    expect(PROGRAMS.map((program) => program.label)).toEqual(['Savings Club', 'Sea Care', 'Membership Kits']);
+  });
+
+  it('redemption options: "Online options: Promo Code, Promotional URL, Rebate, Other. In-person options: Present Membership Card, Rebate, Other"', () => {
+    expect(ONLINE_OPTIONS).toEqual(['Promo Code', 'Promotional URL', 'Rebate', 'Other']);
+    expect(IN_PERSON_OPTIONS).toEqual(['Present Membership Card', 'Rebate', 'Other']);
+    expect(OFFER_TYPES).toEqual(['Dollars Off', 'Percentage Off', 'Other']);
+  });
+});
