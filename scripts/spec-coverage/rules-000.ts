@@ -1146,7 +1146,7 @@ const s4 = [
     "Two login experiences exist ('new' default, remembered); the custom-login flow applies when its flag is on and the experience is 'new'",
     ['src/config.ts', 'src/pages/auth/login-page.tsx'],
     ['src/config.test.ts › has the documented defaults'],
-    "Only the custom-login flag exists (decision 190 signs in through the sandbox IdP); no 'loginExperience' choice is remembered, so the 'new'/'classic' switch is not implemented.",
+    "Not implemented: only the custom-login flag exists; no login experience ('new' or another) is chosen or remembered, and loginExperience is not read from the query.",
   ),
   rule(
     '§4',
@@ -1519,7 +1519,7 @@ const s5 = [
     'Reassigning primary from the edit form only when the boat is not primary and a primary exists; otherwise the form tells the member to call member service',
     ['machines/boats/boat-form-context.ts', 'screens/boats/boat-form.tsx'],
     [],
-    'Not implemented: the edit form has no primary-boat reassignment; a primary changes only through Remove Boat (decision 172).',
+    'Not implemented: the edit form has no primary-boat reassignment and no call-member-service note; a primary changes only through Remove Boat (decisions 170, 172).',
   ),
   rule(
     '§5',
@@ -2167,7 +2167,7 @@ const s9 = [
   ),
   rule(
     '§9',
-    'Referral credit: a fixed amount off the renewal per referred member, no limit on credits (amount not shown: $10, decision)',
+    'Referral credit: a fixed amount off the renewal per referred member, no limit on credits (the amount is not shown; the sandbox credits $10)',
     ['machines/pricing.ts', 'sandbox/payments/checkout.ts'],
     [
       "tests/unit/renewal-rules.test.ts › the account's referral credits come off the price, $10 each",

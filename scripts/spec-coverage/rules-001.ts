@@ -121,7 +121,8 @@ const s22 = [
     "thank-you: heading 'Thank you for applying!', the team reviews the application and will be in touch by e-mail within 72 hours, a back-to-website link, a button to the programs dashboard ('Back to Dashboard')",
     ['src/pages/programs/application-outcome-pages.tsx'],
     [
-      'tests/browser/programs-portal.test.ts › swaps temp-partner@example.com’s temporary id, shows its Sea Care program and takes its Membership Kits application',
+      "tests/dom/spec-001-screens.test.tsx › thank-you: 'Thank you for applying!'",
+      'tests/browser/programs-portal.test.ts › lets newpartner@example.com apply for Sea Care from the dashboard',
     ],
   ),
 ];
@@ -449,7 +450,7 @@ const s3 = [
       'tests/unit/partner-business-profile.test.ts › asks the mailing address only when it is not the same',
       'tests/unit/partner-business-profile.test.ts › reads more_than_one_location__c into multipleLocation and saves it back',
     ],
-    'Partly: the business profile has no servicesRequested field (issue 27 item 14 asks for it); the application form carries it.',
+    'Decided otherwise (decision 235): the business profile has no servicesRequested field, programs change through the program applications; the application form carries it.',
   ),
   rule(
     '§3',
@@ -663,7 +664,7 @@ const s4 = [
     '§4',
     'The login page message otherwise says the user can still access the account while the application is pending approval',
     ['src/pages/programs/application-outcome-pages.tsx'],
-    ['tests/browser/programs-portal.test.ts › creates the login once'],
+    ['tests/dom/spec-001-screens.test.tsx › The login page message otherwise says'],
   ),
   rule(
     '§4',
@@ -1200,7 +1201,7 @@ const s8 = [
     'Partner test stub: creating a partner account throws DUPLICATE_TRANSACTION_SUBMITTED (stub only; handling not shown)',
     ['api/error-catalogue.ts'],
     ['api/error-catalogue.test.ts › %s shows its text followed by the raw code'],
-    'The sandbox is the stub and answers a partner application normally (decision 150: one sandbox for demo and tests); DUPLICATE_TRANSACTION_SUBMITTED is answered to a resubmitted payment instead.',
+    'Not implemented as written: the sandbox (the test stub) answers a partner application normally; DUPLICATE_TRANSACTION_SUBMITTED is answered to a resubmitted payment only (decisions 060, 194).',
   ),
   rule(
     '§8',
@@ -1229,7 +1230,7 @@ const s9 = [
     ['src/pages/programs/application-outcome-pages.tsx', 'src/pages/programs/offer-pages.tsx'],
     [
       'tests/browser/programs-savings-club.test.ts › it waits for approval',
-      'tests/browser/programs-portal.test.ts › takes its Membership Kits application',
+      'tests/dom/spec-001-screens.test.tsx › in touch by e-mail within 72 hours',
     ],
   ),
   rule(
