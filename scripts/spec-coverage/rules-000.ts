@@ -287,6 +287,15 @@ const s2 = [
   ),
   rule(
     '§2',
+    "Buttons: 'Save & Continue', 'Continue', 'Confirm Membership'",
+    ['screens/purchase/contact-screen.tsx', 'screens/purchase/payment-screen.tsx'],
+    [
+      "screens/purchase/terms-payment-screens.test.tsx › is busy while submitting ('Confirm Membership' cannot be pressed twice)",
+      'tests/browser/purchase-scenarios.test.ts › a boat of the other form is saved',
+    ],
+  ),
+  rule(
+    '§2',
     "Membership type form: 'What membership makes the most sense for you? (select one)', grouped by boat use; boat type selector 'How do you primarily boat?'",
     ['screens/purchase/type-all-screen.tsx', 'machines/purchase/membership-types.ts'],
     [
@@ -1938,6 +1947,131 @@ const s7 = [
   ),
 ];
 
+// Spec §8's table, one row per line: each code's text is checked verbatim by the catalogue test, and where a
+// call answers the code, by the contract test that makes the sandbox answer it.
+const CATALOGUE_TEST = 'api/error-catalogue.test.ts › %s shows its text followed by the raw code';
+const catalogue: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  [
+    'AUTHNET_ERROR_OCCURRED',
+    "'An error occurred during processing. Please try again', call the phone line if repeated",
+    [],
+  ],
+  [
+    'AUTHNET_NULL_RESPONSE, NO_ACCOUNT_FOUND, REQUIRED_FIELD_MISSING, TOO_MANY_REFERRAL_CREDITS_PASSED',
+    "'Looks like something went wrong. DO NOT ATTEMPT TO SUBMIT THE FORM AGAIN.' Call support to check whether membership and payment processed",
+    [
+      'tests/contract/payments.test.ts › answers NO_ACCOUNT_FOUND for unknown external ids',
+      'tests/contract/payments.test.ts › more than held → TOO_MANY_REFERRAL_CREDITS_PASSED',
+    ],
+  ],
+  [
+    'DUPLICATE_TRANSACTION_SUBMITTED',
+    'application submitted more than once; payment probably went through; call to verify',
+    [
+      'tests/contract/payments.test.ts › charges a resubmission with the same key nothing: DUPLICATE_TRANSACTION_SUBMITTED',
+    ],
+  ],
+  [
+    'EXPIRED_CREDIT_CARD',
+    "'The credit card number that was entered has expired.'",
+    ['sandbox/payments/card-checks.test.ts › answers EXPIRED_CREDIT_CARD before the current month'],
+  ],
+  [
+    'ERROR_PROCESSING_PAYMENT',
+    'problem processing payment; recheck the PAYMENT section, then call if it continues',
+    [],
+  ],
+  [
+    'INVALID_CODE_ON_MEMBERSHIP_TYPE',
+    "'Activation Code not valid on this membership type. Please choose another membership type.'",
+    ['tests/contract/payments.test.ts › refuses an activation code on the wrong membership type'],
+  ],
+  [
+    'INVALID_CODE_ON_NEW_BUSINESS_TYPE',
+    "'Activation code not valid for new memberships.'",
+    [
+      'tests/contract/codes.test.ts › answers INVALID_CODE_ON_NEW_BUSINESS_TYPE for a renewal-only kit on a new membership',
+    ],
+  ],
+  ['INVALID_CODE_ON_RENEW_BUSINESS_TYPE', "'Activation Code not valid for membership renewals.'", []],
+  [
+    'INVALID_COOKIE',
+    "'Invalid Cookie'",
+    ['tests/contract/auth.test.ts › unknown cookie → 401 INVALID_COOKIE'],
+  ],
+  [
+    'INACTIVE_PROMO',
+    "'The promotion code that was entered has expired.'",
+    ['tests/contract/payments.test.ts › refuses promo %s with its catalogue code'],
+  ],
+  [
+    'INVALID_CREDIT_CARD_EXPIRATION_DATE',
+    "'The credit card expiration date is invalid.'",
+    [
+      'sandbox/payments/card-checks.test.ts › answers INVALID_CREDIT_CARD_EXPIRATION_DATE for a month outside 01-12',
+    ],
+  ],
+  [
+    'INVALID_CREDIT_CARD_NUMBER',
+    "'The credit card number that was entered is invalid (the card number is incorrect or unknown).'",
+    ['sandbox/payments/card-checks.test.ts › approves other Luhn-valid numbers and rejects the rest'],
+  ],
+  [
+    'INVALID_ID',
+    "'No active promotion or activation kit found with the provided code.'",
+    ['tests/contract/codes.test.ts › %s on %s (%s) → %s'],
+  ],
+  [
+    'INVALID_NEW_ONLY',
+    "'This promotion code is only for new members.'",
+    [
+      'tests/contract/payments.test.ts › refuses a new-members-only code on a renewal (SAVE20 → INVALID_NEW_ONLY)',
+    ],
+  ],
+  [
+    'INVALID_RENEW_ONLY',
+    "'This promotion code is only for members renewing their membership.'",
+    ['tests/unit/purchase-payment.test.ts › rejects a renewal-only promotion'],
+  ],
+  [
+    'MEMBER_EXPIRING_TOO_SOON',
+    "'Your membership will expire before your new card request can be fulfilled. Your request will not be processed.'",
+    [
+      'tests/contract/membership-cards.test.ts › answers MEMBER_EXPIRING_TOO_SOON within 30 days of expiry',
+      'tests/dom/card-page.test.tsx › shows MEMBER_EXPIRING_TOO_SOON with its catalogue text',
+    ],
+  ],
+  ['NO_ADDITIONAL_TRIAL_TIME_PROMOTION', "'The promotion code that was entered is invalid.'", []],
+  [
+    'NO_COOKIE_FOUND',
+    "'No Sea Tow Auth Cookie was found'",
+    ['tests/contract/auth.test.ts › no cookie → 404 NO_COOKIE_FOUND'],
+  ],
+  [
+    'PASSWORD_COMPLEXITY_ERROR',
+    "'The password provided does not meet the current complexity requirements.'",
+    ['tests/contract/programs.test.ts › answers PASSWORD_COMPLEXITY_ERROR'],
+  ],
+  [
+    'PAYMENT_DECLINED',
+    'card declined; recheck payment details or use another card, then call',
+    ['tests/contract/purchase-actors.test.ts › a declined card charges nothing'],
+  ],
+  [
+    'PRICE_MISMATCH',
+    'internal error; order not completed; call to join instead',
+    ['tests/contract/payments.test.ts › answers PRICE_MISMATCH when total_cost disagrees'],
+  ],
+  [
+    'UNKNOWN_ERROR',
+    "'Something unexpected went wrong with processing your application and payment'; call the team",
+    ['api/error-catalogue.test.ts › maps an unknown code to the UNKNOWN_ERROR text and keeps the raw code'],
+  ],
+];
+const catalogueRows = catalogue.map(([codes, text, tests]) =>
+  rule('§8', `${codes}: ${text}`, ['api/error-catalogue.ts'], [CATALOGUE_TEST, ...tests]),
+);
+
 const s8 = [
   rule(
     '§8',
@@ -1950,14 +2084,14 @@ const s8 = [
   ),
   rule(
     '§8',
-    'The catalogue: AUTHNET_ERROR_OCCURRED … UNKNOWN_ERROR, each with the spec text (verbatim where quoted, the phone line where it asks to call)',
+    'The catalogue holds exactly the codes of §8 (and the listed additions); the texts that ask to call carry the phone line',
     ['api/error-catalogue.ts'],
     [
       'api/error-catalogue.test.ts › covers exactly the codes of spec §8 and the listed additions',
-      'api/error-catalogue.test.ts › %s shows its text followed by the raw code',
       'api/error-catalogue.test.ts › puts the configured phone number into the texts that ask to call',
     ],
   ),
+  ...catalogueRows,
   rule(
     '§8',
     "HTTP failures: no status goes to the client error page with status 'api-down'",
@@ -2220,7 +2354,7 @@ const s9 = [
   ),
   rule(
     '§9',
-    'Hull types, engine types, fuel, engines 1-4, home port types (Marina, Mooring, Trailer, Home Dock, Other), ownership and other-boat reasons (Boat Club Member, Rent/Charter, Other), use types',
+    "Hull types, engine types, fuel, engines 1-4, home port types (Marina, Mooring, Trailer, Home Dock, Other); ownership 'I own a boat', 'Other (Boat Club, Rent/Charter)'; other-boat reasons Boat Club Member, Rent/Charter, Other; use types Recreational, Commercial",
     ['machines/purchase/boat-form.ts', 'machines/home-port/home-port-schema.ts'],
     ['tests/unit/spec-000-rules.test.ts › boat vocabularies'],
   ),
