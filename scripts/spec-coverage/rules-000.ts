@@ -924,7 +924,7 @@ const s4 = [
     ],
     [
       "tests/unit/purchase-boats.test.ts › opens the non-closable 'Lake Card Not Available in Your Area' for Key West FL",
-      'tests/unit/boat-form-lake-card.test.ts › ends the run for the upgrade on Upgrade and Continue; nothing else closes the dialog',
+      'tests/unit/boat-form-lake-card.test.ts › ends the run for the upgrade on Upgrade and Continue',
       'tests/browser/purchase-scenarios.test.ts › a Lake Card with a Key West home port gets the dialog',
     ],
   ),
@@ -2194,7 +2194,7 @@ const s8 = [
     "Lake Card dialog: 'Our Lake Card membership provides service only on inland waters in the Continental United States, excluding the states of AK, FL, HI, as well as PR and VI. …'",
     ['screens/boats/lake-card-dialog.tsx'],
     [
-      'screens/purchase/contact-boats-screens.test.tsx › opens the non-closable Lake Card dialog for a Key West home port',
+      "screens/purchase/contact-boats-screens.test.tsx › for a Key West home port; 'Upgrade and Continue' switches to Gold",
     ],
   ),
   rule(
