@@ -11,6 +11,10 @@ export const AUTO_RENEW_LEAD_DAYS = 10;
 /** A new membership shows the 'processed' notice for this many days from its effective date. */
 export const PROCESSED_NOTICE_DAYS = 30;
 
+/** Spec §4: "A member with no status is 'New Member'." */
+export const NEW_MEMBER_STATUS = 'New Member';
+export const statusLabel = (status: string | null | undefined): string => status?.trim() || NEW_MEMBER_STATUS;
+
 export interface AccountFacts {
   account_detail_type__c: string;
   parent_account?: { name?: unknown } | null;

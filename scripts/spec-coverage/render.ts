@@ -50,7 +50,7 @@ export function renderSpecCoverage(specs: readonly SpecRules[]): string {
   const gapRows = specs.flatMap((spec) =>
     spec.rules
       .filter((row) => row.gap !== undefined)
-      .map((row) => `- ${spec.spec} ${row.section}: ${cell(row.rule)}`),
+      .map((row) => `- ${spec.spec} ${row.section}: ${cell(row.rule)} — ${row.gap ?? ''}`),
   );
   return [
     '# Spec coverage',
@@ -66,7 +66,12 @@ export function renderSpecCoverage(specs: readonly SpecRules[]): string {
     '',
     ...(gapRows.length === 0
       ? []
-      : ['Gaps (the portal does not yet do what the rule says):', '', ...gapRows, '']),
+      : [
+          'Gaps (the portal does not do what the rule says, or does it otherwise by decision):',
+          '',
+          ...gapRows,
+          '',
+        ]),
     ...specs.flatMap(table),
   ].join('\n');
 }

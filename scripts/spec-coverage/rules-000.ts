@@ -689,12 +689,12 @@ const s4 = [
   rule(
     '§4',
     "Membership status: Active, Cancelled, Do Not Renew, Expired, Future Start, Inactive, On Hold, Pending Activation. A member with no status is 'New Member'",
-    ['machines/membership/membership-status.ts'],
+    ['machines/membership/membership-status.ts', 'src/pages/members/membership-panel.tsx'],
     [
       'tests/unit/membership-status.test.ts › Pending Activation and Future Start',
-      'tests/unit/membership-status.test.ts › call-us notice and no actions',
+      "tests/unit/spec-000-rules.test.ts › A member with no status is 'New Member'",
+      "tests/dom/spec-000-screens.test.tsx › A member with no status is 'New Member'",
     ],
-    "No 'New Member' label: a membership without a status shows no status text on the dashboard or the membership page.",
   ),
   rule(
     '§4',

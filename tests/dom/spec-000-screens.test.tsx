@@ -1,6 +1,6 @@
 // Member spec rules that live in a screen and that the other component suites did not yet check
 // (docs/spec-coverage.md, decision 245): each renders the real screen on its real chart.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -14,6 +14,8 @@ import {
   useAddressSuggestions,
 } from '@/screens/purchase/address-search';
 import { BoatsScreen } from '@/screens/purchase/boats-screen';
+import { dashboardAnswers, membership, TODAY } from './dashboard-fixtures';
+import { renderPortal } from './portal-harness';
 import { drive, renderScreen, startPurchaseActor, TO_BOATS } from '@/tests/support/purchase-test-kit';
 
 afterEach(() => {
@@ -97,5 +99,18 @@ describe('spec 000 §9 constants', () => {
   it('map zoom 11 (boat details) and 13 (locate marina)', () => {
     expect(BOAT_DETAILS_ZOOM).toBe(11);
     expect(LOCATE_MARINA_ZOOM).toBe(13);
+  });
+});
+
+describe('spec 000 §4 membership status', () => {
+  it("\"A member with no status is 'New Member'\": on the membership's card", async () => {
+    await renderPortal('/members/memberships', dashboardAnswers([membership({ membership_status__c: '' })]), {
+      today: TODAY,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'My Membership(s)' });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Gold Card' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('New Member')).toBeTruthy();
   });
 });

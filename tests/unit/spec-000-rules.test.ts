@@ -23,6 +23,7 @@ import {
 } from '@/machines/purchase/boat-form';
 import { codeRequiresAutoRenew, isTrialCode, type PurchaseCode } from '@/machines/purchase/code-rules';
 import { MEMBERSHIP_TYPES } from '@/machines/purchase/membership-types';
+import { statusLabel } from '@/machines/membership/membership-status';
 
 const CODE: PurchaseCode = {
   id: 'promo-1',
@@ -159,5 +160,14 @@ describe('spec 000 §9 vocabularies', () => {
       'Child',
       'Other',
     ]);
+  });
+});
+
+describe('spec 000 §4 membership status', () => {
+  it('"A member with no status is \'New Member\'"', () => {
+    expect(statusLabel(null)).toBe('New Member');
+    expect(statusLabel('')).toBe('New Member');
+    expect(statusLabel(' ')).toBe('New Member');
+    expect(statusLabel('Pending Activation')).toBe('Pending Activation');
   });
 });

@@ -2,7 +2,7 @@
 // machines/membership/membership-status.ts, today from the clock).
 import { Link } from '@tanstack/react-router';
 import type { DashboardAccount, DashboardMembership } from '@/api/queries/dashboard';
-import { membershipView } from '@/machines/membership/membership-status';
+import { membershipView, statusLabel } from '@/machines/membership/membership-status';
 import { useToday } from '@/src/shell/clock';
 import { LinkButton } from '@/ui/link-button';
 import { membershipPaths } from './membership-links';
@@ -39,8 +39,10 @@ export function MembershipPanel({ membership, account, level = 2, showLinks = tr
         <Heading id={headingId} className="dash-membership__title">
           {membership.membership_type__c}
         </Heading>
-        <span className={`dash-status dash-status--${membership.membership_status__c.replace(/\W+/g, '-')}`}>
-          {membership.membership_status__c}
+        <span
+          className={`dash-status dash-status--${statusLabel(membership.membership_status__c).replace(/\W+/g, '-')}`}
+        >
+          {statusLabel(membership.membership_status__c)}
         </span>
       </header>
 

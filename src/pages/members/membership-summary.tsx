@@ -1,5 +1,6 @@
 // The membership list shared by `/members` and `/members/memberships` (type, number, status, expiry).
 import { Link } from '@tanstack/react-router';
+import { statusLabel } from '@/machines/membership/membership-status';
 
 export interface MembershipRow {
   sfid: string;
@@ -43,7 +44,7 @@ export function MembershipSummary({ memberships, showExpirationDate = true }: Me
               </Link>
             </td>
             <td data-label="Number">{membership.membership_number__c}</td>
-            <td data-label="Status">{membership.membership_status__c}</td>
+            <td data-label="Status">{statusLabel(membership.membership_status__c)}</td>
             {showExpirationDate && (
               <td data-label="Expires">{formatDate(membership.membership_expiration_date__c)}</td>
             )}
