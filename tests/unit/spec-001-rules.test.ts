@@ -1,6 +1,9 @@
 // Companion spec rules the other unit suites did not yet check (docs/spec-coverage.md, decision 245),
 // each against the pure rule module it lives in, quoting its spec line.
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@/api/client';
+import { savingsClubSearchQueryOptions, type SavingsClubCriteria } from '@/api/queries/savings-club';
 import { DEFAULT_GIFT_TYPE, GIFT_TYPES } from '@/machines/gift/gift-types';
 import { EMPTY_APPLICATION, PROGRAMS } from '@/machines/partner/application-form';
 import { IN_PERSON_OPTIONS, OFFER_TYPES, ONLINE_OPTIONS } from '@/machines/partner/offer-form';
@@ -65,5 +68,34 @@ describe('spec 001 §5, §9 partner forms', () => {
     expect(ONLINE_OPTIONS).toEqual(['Promo Code', 'Promotional URL', 'Rebate', 'Other']);
     expect(IN_PERSON_OPTIONS).toEqual(['Present Membership Card', 'Rebate', 'Other']);
     expect(OFFER_TYPES).toEqual(['Dollars Off', 'Percentage Off', 'Other']);
+  });
+});
+
+describe('spec 001 §4 Savings Club search', () => {
+  it('"Changing the query re-searches only if the criteria differ"', async () => {
+    const searched: unknown[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://portal.test/api',
+      requestToken: 't',
+      getAccessToken: () => null,
+      getApp: () => 'members',
+      onHttpFailure: () => undefined,
+      fetch: async (request) => {
+        searched.push(await request.json());
+        return new Response(JSON.stringify({ total: 0, offers: [] }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const criteria: SavingsClubCriteria = { category: 'All', sort: 'Featured', country: 'US', page: 1 };
+    await client.fetchQuery(savingsClubSearchQueryOptions(api, criteria));
+    await client.fetchQuery(savingsClubSearchQueryOptions(api, { ...criteria }));
+    expect(searched).toHaveLength(1);
+    await client.fetchQuery(savingsClubSearchQueryOptions(api, { ...criteria, category: 'Fuel' }));
+    expect(searched).toEqual([
+      { category: 'All', sort: 'Featured', page: 1 },
+      { category: 'Fuel', sort: 'Featured', page: 1 },
+    ]);
   });
 });
