@@ -680,8 +680,10 @@ const s4 = [
     'Savings Club search: state reset on leaving; changing the query re-searches only if the criteria differ or there are no results; offer detail cleared on leaving',
     ['src/pages/members/savings-club/savings-club-page.tsx', 'api/queries/savings-club.ts'],
     [
+      'tests/unit/spec-001-rules.test.ts › Changing the query re-searches only if the criteria differ',
       'tests/browser/savings-club.test.ts › category, paging by 12 and Back/Forward faithful to the query string',
     ],
+    'Partly: the search lives in the query string and its answers in the query cache (a minute), so the same criteria with no results are not searched again within that minute.',
   ),
   rule(
     '§4',
