@@ -1,6 +1,6 @@
 // Member spec rules that live in a screen and that the other component suites did not yet check
 // (docs/spec-coverage.md, decision 245): each renders the real screen on its real chart.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -86,7 +86,7 @@ describe('spec 000 §6 contact preferences', () => {
     expect(screen.getByRole('checkbox', { name: 'Sea Tow News' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /SMS Opt-In/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Relationship/ })).toBeTruthy();
-    document.body.innerHTML = '';
+    cleanup();
 
     renderContactForm({ accountId: 'acc-partner', memberContact: false });
     expect(screen.queryByRole('group', { name: 'Communication Preferences' })).toBeNull();
