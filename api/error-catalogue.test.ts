@@ -79,6 +79,19 @@ const expected: Array<[string, string]> = [
   ],
   ['LOGIN_ALREADY_LINKED', 'This login is already registered to a membership.'],
   ['PRIMARY_CONTACT_NOT_REMOVABLE', 'The Primary Contact cannot be removed.'],
+  // Partner program refusals (decisions 241, 242).
+  [
+    'ALREADY_IN_PROGRAM',
+    'Your account already takes part in this program, so there is nothing to apply for. You will find it under Your Programs on your dashboard.',
+  ],
+  [
+    'ALREADY_REQUESTED',
+    'Your application for this program is already under review. We will be in touch by e-mail within 72 hours.',
+  ],
+  [
+    'NOT_IN_SAVINGS_CLUB',
+    'Savings Club offers are published by Savings Club partners, and your account is not in the Savings Club. To join it, please call us at 1-800-555-0142.',
+  ],
   ['UNKNOWN_ERROR', UNKNOWN_TEXT],
 ];
 

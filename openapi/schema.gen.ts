@@ -592,7 +592,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an offer; it starts Awaiting Approval */
+        /**
+         * Create an offer; it starts Awaiting Approval
+         * @description Only an account in the Savings Club (any status of its savings_club program) publishes offers; another partner account (e.g. in Sea Care only) answers 409 NOT_IN_SAVINGS_CLUB and nothing is written (decision 242).
+         */
         post: operations["createSavingsClubOffer"];
         delete?: never;
         options?: never;
@@ -1775,8 +1778,17 @@ export interface components {
             service: "Sea Care" | "Membership Kits";
             /** @enum {string} */
             status: "Open";
+            contact: components["schemas"]["ProgramApplicationContact"];
             comments?: string | null;
             created_at: string;
+        };
+        /** @description Companion spec §3: "The program application built from an existing account uses the contact's e-mail, first name, last name and phone (mobile phone if phone is missing)." The account's primary contact; phone is left out when the contact has neither (decision 240). */
+        ProgramApplicationContact: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phone?: string;
         };
     };
     responses: {
@@ -3288,6 +3300,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description NOT_IN_SAVINGS_CLUB: the account does not take part in the Savings Club. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateSavingsClubOffer: {
@@ -3842,6 +3863,7 @@ export interface operations {
                     accountId: string;
                     /** @enum {string} */
                     service: "Sea Care" | "Membership Kits";
+                    contact: components["schemas"]["ProgramApplicationContact"];
                     comments?: string;
                 };
             };
@@ -3892,7 +3914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The account already has this program or an open request for it. */
+            /** @description ALREADY_IN_PROGRAM (the account takes part in it) or ALREADY_REQUESTED (an open request for it). */
             409: {
                 headers: {
                     [name: string]: unknown;

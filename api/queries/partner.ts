@@ -74,14 +74,17 @@ export function requestApprovalMutationOptions(api: ApiClient, queryClient: Quer
   });
 }
 
-export type ProgramService = 'Sea Care' | 'Membership Kits';
+export type ProgramTaskBody = paths['/tasks']['post']['requestBody']['content']['application/json'];
+export type ProgramService = ProgramTaskBody['service'];
 
-/** Apply for Sea Care or Membership Kits: a task with the service tag (POST /tasks); programs refetch. */
+/**
+ * Apply for Sea Care or Membership Kits: a task with the service tag and the account's contact (POST /tasks,
+ * spec §3); programs refetch.
+ */
 export function programTaskMutationOptions(api: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...partnerKeys.all, 'program-task'],
-    mutationFn: async (body: { accountId: string; service: ProgramService; comments?: string }) =>
-      dataOrThrow(await api.POST('/tasks', { body })),
+    mutationFn: async (body: ProgramTaskBody) => dataOrThrow(await api.POST('/tasks', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

@@ -81,6 +81,14 @@ export const hasNoActivePrograms = (programs: PartnerProgramsFacts): boolean =>
 
 export const NO_ACTIVE_PROGRAMS = 'You have no active programs';
 
+/**
+ * Spec §1 "Savings Club: the partner publishes discount offers that members can browse" — the other two
+ * programs publish none: an account in the Savings Club (any status: §4 lets an account awaiting approval
+ * "begin to create offers") creates offers, one in Sea Care or Membership Kits only does not (decision 242).
+ */
+export const canCreateSavingsClubOffers = (programs: Pick<PartnerProgramsFacts, 'savings_club'>): boolean =>
+  programs.savings_club !== null;
+
 export interface OfferTitleFields {
   type_of_offer__c: string;
   dollars_off__c?: number | null;

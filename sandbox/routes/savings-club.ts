@@ -16,6 +16,7 @@ import {
   setPartnerAccountOfUser,
 } from '../partner/partner-login';
 import { ownPartnerAccount, partnerAccountOf } from '../partner/partner-account';
+import { assertInSavingsClub, programStatuses, type Program } from '../partner/partner-programs';
 import { checkLogo, SERVED_LOGO_HEADERS } from '../savings-club/logo-image';
 import { offerRuleErrors } from '../savings-club/offer-rules';
 import {
@@ -27,7 +28,6 @@ import {
 } from '../savings-club/offer-rows';
 
 export const PAGE_SIZE = 12;
-type Program = 'savings_club' | 'sea_care' | 'membership_kits';
 
 const offerSelect = `SELECT ${OFFER_COLUMNS.map((c) => `o.${c}`).join(', ')}, a.shippingpostalcode
   FROM savings_club_offers o JOIN accounts a ON a.sfid = o.partner_account__c`;
@@ -131,24 +131,20 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
   .get('/savingsclubdashboard/:accountId', validated('getPartnerPrograms'), async (c) => {
     const account = await ownPartnerAccount(c, c.req.param('accountId'));
     const db = c.get('db');
-    const { rows: programRows } = await db.query<{ program: Program; status: string }>(
-      `SELECT program, status FROM partner_programs WHERE account__c = $1`,
-      [account.sfid],
-    );
+    const statuses = await programStatuses(db, account.sfid);
     const statusOf = (program: Program) => {
-      const row = programRows.find((r) => r.program === program);
-      return row ? { status: row.status } : null;
+      const status = statuses[program];
+      return status ? { status } : null;
     };
     const { rows } = await db.query<OfferRow>(
       `${offerSelect} WHERE o.partner_account__c = $1 ORDER BY o.id`,
       [account.sfid],
     );
     const offers = rows.map((row) => toOffer(row));
-    const inSavingsClub = statusOf('savings_club') !== null || offers.length > 0;
     return c.json({
       account,
       programs: {
-        savings_club: inSavingsClub
+        savings_club: statusOf('savings_club')
           ? {
               active: offers.filter((o) => groupOf(o) === 'active'),
               awaiting_approval: offers.filter((o) => groupOf(o) === 'awaiting_approval'),
@@ -163,6 +159,7 @@ export const savingsClubRoutes = new Hono<SandboxEnv>()
   .post('/savingsclub/', validated('createSavingsClubOffer'), async (c) => {
     const input = validBody<StoredOffer & Record<string, unknown> & { partner_account__c: string }>(c);
     const account = await ownPartnerAccount(c, input.partner_account__c);
+    await assertInSavingsClub(c.get('db'), account.sfid);
     assertRules(input);
     const locality = input.locality_of_offer__c ?? (input.online_redemption__c ? 'National' : 'Local');
     const given = EDITABLE_OFFER_FIELDS.filter((f) => input[f] !== undefined && f !== 'locality_of_offer__c');

@@ -1,5 +1,6 @@
 // Program tasks (companion spec §7 "POST /tasks with a service tag"): a partner applies for Sea Care or
-// Membership Kits; the sandbox records an open review task and the program as Requested on the account.
+// Membership Kits; the sandbox records an open review task with the contact the application carries (§3,
+// decision 240) and the program as Requested on the account.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { fail } from '../http/api-error';
@@ -9,14 +10,21 @@ import { ownPartnerAccount } from '../partner/partner-account';
 
 const PROGRAM_OF = { 'Sea Care': 'sea_care', 'Membership Kits': 'membership_kits' } as const;
 type Service = keyof typeof PROGRAM_OF;
+interface ApplicationContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+}
 
 export const tasksRoutes = new Hono<SandboxEnv>().post(
   '/tasks',
   validated('createProgramTask'),
   async (c) => {
-    const { accountId, service, comments } = validBody<{
+    const { accountId, service, contact, comments } = validBody<{
       accountId: string;
       service: Service;
+      contact: ApplicationContact;
       comments?: string;
     }>(c);
     const account = await ownPartnerAccount(c, accountId);
@@ -28,10 +36,10 @@ export const tasksRoutes = new Hono<SandboxEnv>().post(
       );
       const current = programs[0]?.status;
       if (current && current !== 'Requested') return { conflict: 'ALREADY_IN_PROGRAM' as const };
-      const { rows } = await tx.query<{ created_at: Date | string }>(
-        `INSERT INTO program_tasks (id, account_id, service, comments) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (account_id, service) WHERE status = 'Open' DO NOTHING RETURNING created_at`,
-        [id, account.sfid, service, comments ?? null],
+      const { rows } = await tx.query<{ created_at: Date | string; contact: ApplicationContact }>(
+        `INSERT INTO program_tasks (id, account_id, service, contact, comments) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (account_id, service) WHERE status = 'Open' DO NOTHING RETURNING created_at, contact`,
+        [id, account.sfid, service, JSON.stringify(contact), comments ?? null],
       );
       if (!rows[0]) return { conflict: 'ALREADY_REQUESTED' as const };
       await tx.query(
@@ -45,7 +53,7 @@ export const tasksRoutes = new Hono<SandboxEnv>().post(
           [...requested, service].join(';'),
         ]);
       }
-      return { createdAt: rows[0].created_at };
+      return { createdAt: rows[0].created_at, contact: rows[0].contact };
     });
     if ('conflict' in outcome) {
       return outcome.conflict === 'ALREADY_IN_PROGRAM'
@@ -58,6 +66,7 @@ export const tasksRoutes = new Hono<SandboxEnv>().post(
         account_id: account.sfid,
         service,
         status: 'Open' as const,
+        contact: outcome.contact,
         comments: comments ?? null,
         created_at: new Date(outcome.createdAt).toISOString(),
       },

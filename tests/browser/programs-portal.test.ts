@@ -194,7 +194,15 @@ describe('programs portal: entry gate and dashboard', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Apply for Sea Care' }).waitFor();
     await page.getByLabel(/Anything we should know/).fill('We sell 40 boats a year.');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/tasks'));
     await page.getByRole('button', { name: 'Apply for Sea Care' }).click();
+    // Spec §3: the application from an existing account carries the contact's e-mail, names and phone.
+    expect(((await sent).postDataJSON() as { contact: unknown }).contact).toEqual({
+      email: 'newpartner@example.com',
+      firstName: 'Nina',
+      lastName: 'Newport',
+      phone: '(401) 555-0151',
+    });
     await page.waitForURL(`${baseUrl}/programs/sea-care/thank-you`);
     await page.getByRole('heading', { level: 1, name: 'Thank you for applying!' }).waitFor();
     // Spec §2.2: the thank-you page has its back-to-website link.
@@ -209,6 +217,27 @@ describe('programs portal: entry gate and dashboard', () => {
     expect(
       await card(page, 'Additional Programs').getByRole('heading', { level: 3 }).allTextContents(),
     ).toEqual(['Membership Kits']);
+  });
+});
+
+describe('programs portal: a partner in Sea Care only (decisions 241, 242)', () => {
+  it('offers temp-partner@example.com no Create New Offer, says why, and words its repeated Sea Care application', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'temp-partner@example.com', '/programs/savings-club-offers');
+    await page.getByRole('heading', { level: 1, name: 'Savings Club Offers' }).waitFor();
+    await page.getByText('your account is not in the Savings Club').waitFor();
+    expect(await page.getByRole('link', { name: 'Create New Offer' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    const quickLinks = card(page, 'Quick Links');
+    await quickLinks.getByRole('link', { name: 'Account Details & Preferences' }).waitFor();
+    expect(await quickLinks.getByRole('link', { name: 'Create a New Offer' }).count()).toBe(0);
+
+    // Applying again for the program it is in: the catalogue's words, not the payment-failure text.
+    await page.goto(`${baseUrl}/programs/sea-care/apply`);
+    await page.getByRole('button', { name: 'Apply for Sea Care' }).click();
+    const flash = page.locator('.flash-banner').getByRole('alert');
+    await flash.getByText(/already takes part in this program/).waitFor();
+    expect(await flash.innerText()).not.toContain('payment');
   });
 });
 

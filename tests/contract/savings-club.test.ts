@@ -1,7 +1,8 @@
 // Contract: every Savings Club operation through the typed client — success and each documented failure.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { errorMessageForCodes } from '@/api/error-catalogue';
 import type { paths } from '@/openapi/schema.gen';
-import { accountOf, apiClient, claimsOf, countRows } from '../support/partner-personas';
+import { accountOf, apiClient, claimsOf, countRows, signInSwapped } from '../support/partner-personas';
 import { resetSandbox, signInAs } from '../support/sandbox';
 
 type OfferInput = paths['/savingsclub/']['post']['requestBody']['content']['application/json'];
@@ -157,6 +158,20 @@ describe('POST /savingsclub/ (create offer)', () => {
       body: newOffer(),
     });
     expect(response.status).toBe(403);
+    expect(await countRows('savings_club_offers')).toBe(offers);
+  });
+
+  it('answers 409 NOT_IN_SAVINGS_CLUB to a partner in Sea Care only, with its catalogue words (decision 242)', async () => {
+    const { token, accountId } = await signInSwapped('temp-partner@example.com');
+    const offers = await countRows('savings_club_offers');
+    const { error, response } = await apiClient(token).POST('/savingsclub/', {
+      body: newOffer({ partner_account__c: accountId }),
+    });
+    expect(response.status).toBe(409);
+    expect(error?.codes).toEqual(['NOT_IN_SAVINGS_CLUB']);
+    expect(errorMessageForCodes(error?.codes ?? [], '1-800-555-0142')).toContain(
+      'your account is not in the Savings Club',
+    );
     expect(await countRows('savings_club_offers')).toBe(offers);
   });
 });

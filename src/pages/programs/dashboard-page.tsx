@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { partnerProgramsQueryOptions, type PartnerPrograms } from '@/api/queries/partner';
 import {
+  canCreateSavingsClubOffers,
   hasNoActivePrograms,
   INCOMPLETE_REGISTRATION,
   missingRegistrationFields,
@@ -111,9 +112,11 @@ export function DashboardPage() {
         <PartnerAccountCard account={account} linkToAccount />
         <Card title="Quick Links">
           <ul>
-            <li>
-              <Link to="/programs/savings-club-offers/new">Create a New Offer</Link>
-            </li>
+            {canCreateSavingsClubOffers(programs) && (
+              <li>
+                <Link to="/programs/savings-club-offers/new">Create a New Offer</Link>
+              </li>
+            )}
             <li>
               <Link to="/programs/account">Account Details & Preferences</Link>
             </li>

@@ -2,7 +2,8 @@
 // edit offer pages'): the offer chart runs here through its binding (decision 162) with the partner's account
 // and its website, and for an edit the offer Edit passed through navigation state (§2.3), else the active
 // offer named by `offer_id` (query keys decamelized, §9); what was typed survives a reload (decision 164); a
-// saved offer goes to 'Offer Created!'.
+// saved offer goes to 'Offer Created!'. An account outside the Savings Club gets its refusal instead of the
+// new-offer form (decision 242).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -11,6 +12,7 @@ import { usePageFlow } from '@/flows/runner/use-page-flow';
 import { partnerKeys, partnerProgramsQueryOptions, type SavingsClubOffer } from '@/api/queries/partner';
 import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';
 import { offerValuesOf } from '@/machines/partner/offer-form';
+import { canCreateSavingsClubOffers } from '@/machines/partner/partner-rules';
 import type { PartnerOfferInput } from '@/machines/partner-offer.machine';
 import { OfferFormScreen } from '@/screens/partner-offer/offer-form-screen';
 import {
@@ -22,6 +24,7 @@ import { usePageMeta } from '@/src/shell/page-meta';
 import { Card } from '@/ui/card';
 import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
+import { NotInSavingsClubNotice } from './not-in-savings-club';
 import { usePartnerAccountId } from './partner-account-id';
 
 export const OFFER_CONFIRM_PATH = '/programs/savings-club-offers/confirm';
@@ -70,6 +73,14 @@ function OfferFormPage({ offerId }: { offerId?: string | undefined }) {
   const query = useQuery(partnerProgramsQueryOptions(api, accountId));
   const passed = useRouterState({ select: (s) => s.location.state.editOffer });
   if (!query.data) return <Spinner label="Loading your account…" />;
+  if (!editing && !canCreateSavingsClubOffers(query.data.programs))
+    return (
+      <div className="partner-offer">
+        <BackToOffers />
+        <h1>{offerHeading(false)}</h1>
+        <NotInSavingsClubNotice />
+      </div>
+    );
   const accountWebsite = query.data.account.public_facing_url__c ?? '';
   // The offer Edit passed; a link opened without it names an active one (Edit is on the active tab only).
   const offer = !editing

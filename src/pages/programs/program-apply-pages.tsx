@@ -1,16 +1,21 @@
 // Sea Care and Membership Kits (companion spec §2.3 routes, §7 'Apply for Sea Care / Membership Kits'):
-// an application is a task with the program's service tag; then the program's thank-you page. A failure
-// (already requested, already in the program) shows the catalogue's message and keeps the comments.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// an application is a task with the program's service tag and the account's primary contact (§3: "the
+// contact's e-mail, first name, last name and phone", decision 240); then the program's thank-you page. A
+// refusal (already requested, already in the program) flashes the catalogue's words (§7, decision 241) and
+// keeps the comments.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { contactsQueryOptions } from '@/api/queries/contacts';
 import { programTaskMutationOptions, type ProgramService } from '@/api/queries/partner';
-import { errorCodesOf } from '@/api/error-catalogue';
+import { primaryContactOf } from '@/machines/account/primary-contact';
+import { programApplicationContact } from '@/machines/partner/program-application';
 import { usePageMeta } from '@/src/shell/page-meta';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { ErrorCodesAlert } from '@/ui/support-line';
 import { TextAreaField } from '@/ui/text-area-field';
+import { flashFailure } from './failure-flash';
 import { usePartnerAccountId } from './partner-account-id';
 
 export interface ProgramPage {
@@ -40,12 +45,21 @@ function ProgramApplyPage({ program }: { program: ProgramPage }) {
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const apply = useMutation(programTaskMutationOptions(api, useQueryClient()));
+  const contacts = useQuery(contactsQueryOptions(api, accountId));
+  const contact = contacts.data ? programApplicationContact(primaryContactOf(contacts.data)) : undefined;
   const [comments, setComments] = useState('');
-  const submit = () =>
+  const submit = () => {
+    if (!contact) return;
     apply.mutate(
-      { accountId, service: program.service, ...(comments.trim() ? { comments: comments.trim() } : {}) },
-      { onSuccess: () => void navigate({ to: `${program.path}/thank-you` }) },
+      {
+        accountId,
+        service: program.service,
+        contact,
+        ...(comments.trim() ? { comments: comments.trim() } : {}),
+      },
+      { onSuccess: () => void navigate({ to: `${program.path}/thank-you` }), onError: flashFailure },
     );
+  };
   return (
     <div className="partner-apply">
       <p>
@@ -62,7 +76,12 @@ function ProgramApplyPage({ program }: { program: ProgramPage }) {
             submit();
           }}
         >
-          {apply.isError && <ErrorCodesAlert codes={errorCodesOf(apply.error)} />}
+          {contact === null && (
+            <Alert kind="warning">
+              We answer applications by e-mail: please give your account&apos;s primary contact an e-mail
+              address in <Link to="/programs/account">Account Details &amp; Preferences</Link> first.
+            </Alert>
+          )}
           <TextAreaField
             label="Anything we should know? (optional)"
             rows={4}
@@ -70,7 +89,7 @@ function ProgramApplyPage({ program }: { program: ProgramPage }) {
             value={comments}
             onChange={(e) => setComments(e.target.value)}
           />
-          <Button type="submit" busy={apply.isPending}>
+          <Button type="submit" busy={apply.isPending || contacts.isPending} disabled={contact === null}>
             Apply for {program.service}
           </Button>
         </form>

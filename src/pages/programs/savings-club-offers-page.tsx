@@ -1,7 +1,8 @@
 // Savings Club offers (companion spec §2.3 'Savings Club offers list', §4 'Offer lifecycle'): tabs over
 // active, awaiting approval and prior offers with their empty states (the chosen tab in the link, `?tab=`, so
-// a reload keeps it), Create New Offer, and the offer cards; removing sets the offer Inactive and requesting
-// approval sends a denied offer for review again, and the lists refetch.
+// a reload keeps it), Create New Offer (for a Savings Club account only, decision 242), and the offer cards;
+// removing sets the offer Inactive and requesting approval sends a denied offer for review again, and the
+// lists refetch.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,9 +12,7 @@ import {
   requestApprovalMutationOptions,
   type SavingsClubOffer,
 } from '@/api/queries/partner';
-import { errorCodesOf, errorMessageForCodes } from '@/api/error-catalogue';
-import { OFFER_TABS, type OfferTab } from '@/machines/partner/partner-rules';
-import { config } from '@/src/config';
+import { canCreateSavingsClubOffers, OFFER_TABS, type OfferTab } from '@/machines/partner/partner-rules';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -21,6 +20,8 @@ import { Dialog } from '@/ui/dialog';
 import { pushFlash } from '@/ui/flash-store';
 import { LinkButton } from '@/ui/link-button';
 import { Spinner } from '@/ui/spinner';
+import { flashFailure } from './failure-flash';
+import { NotInSavingsClubNotice } from './not-in-savings-club';
 import { OfferCard, offerName } from './offer-card';
 import { OFFERS_PANEL_ID, OfferTabs, offerTabId } from './offer-tabs';
 import { usePartnerAccountId } from './partner-account-id';
@@ -28,10 +29,6 @@ import { GuideLinks, OFFER_GUIDES } from './programs-area';
 
 export const OFFERS_HEADING = 'Savings Club Offers';
 export const OFFERS_PATH = '/programs/savings-club-offers';
-
-/** A failed remove or request reads as the catalogue's message; the list stays as it was. */
-const flashFailure = (error: unknown) =>
-  pushFlash('failure', errorMessageForCodes(errorCodesOf(error), config.supportPhone));
 
 const tabOf = (value: unknown): OfferTab => OFFER_TABS.find((t) => t.key === value)?.key ?? 'active';
 
@@ -78,7 +75,11 @@ export function SavingsClubOffersPage() {
       <h1>{OFFERS_HEADING}</h1>
       <div className="programs-offers__bar">
         <OfferTabs tab={tab} counts={counts} onChoose={choose} />
-        <LinkButton to="/programs/savings-club-offers/new">Create New Offer</LinkButton>
+        {canCreateSavingsClubOffers(query.data.programs) ? (
+          <LinkButton to="/programs/savings-club-offers/new">Create New Offer</LinkButton>
+        ) : (
+          <NotInSavingsClubNotice />
+        )}
       </div>
       <div
         role="tabpanel"
