@@ -1420,9 +1420,16 @@ const s5 = [
   rule(
     '§5',
     "Generic: ' must be accepted to continue'",
-    ['machines/application/application-steps.ts'],
-    [],
-    "Not implemented: no field uses the generic ' must be accepted to continue' (the terms and the autorenewal agreement have their own spec messages); issue 27 item 6 lists it.",
+    [
+      'machines/application/application-setup.ts',
+      'machines/forms/card-form.ts',
+      'machines/partner/application-form.ts',
+    ],
+    [
+      'tests/unit/required-agreements.test.ts › each agreement says its spec words verbatim',
+      "tests/unit/required-agreements.test.ts › no agreement and no catalogue entry falls back to '{name} must be accepted to continue'",
+    ],
+    "Decided otherwise (decision 243): no screen shows the generic text, because every required agreement carries its own spec words (the terms, the autorenewal agreement, the programs application's terms); a future agreement without words of its own would use '{name} must be accepted to continue'.",
   ),
   rule(
     '§5',

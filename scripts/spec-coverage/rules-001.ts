@@ -479,11 +479,16 @@ const s3 = [
   rule(
     '§3',
     "The program application built from an existing account uses the contact's e-mail, first name, last name and phone (mobile phone if phone is missing)",
-    ['src/pages/programs/program-apply-pages.tsx', 'sandbox/routes/tasks.ts'],
     [
-      'tests/contract/tasks.test.ts › opens a review task and records the requested service on the partner account',
+      'machines/partner/program-application.ts',
+      'src/pages/programs/program-apply-pages.tsx',
+      'sandbox/routes/tasks.ts',
     ],
-    'Pending (spec-rules lane, issue 27 item 12): the Sea Care / Membership Kits application from an existing account is to carry the contact; its test is to be named there.',
+    [
+      "tests/contract/tasks.test.ts › carries the primary contact's e-mail, first and last name and phone",
+      "tests/unit/partner-program-rules.test.ts › carries the contact's e-mail, first name, last name and phone",
+      'tests/unit/partner-program-rules.test.ts › takes the mobile phone when the phone is missing',
+    ],
   ),
   rule(
     '§3',
