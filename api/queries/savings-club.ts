@@ -40,8 +40,17 @@ export function savingsClubSearchQueryOptions(api: ApiClient, criteria: SavingsC
       ),
     // The last page stays on screen while the next loads (no flash of an empty list).
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: ({ state }) => searchKeptFor(state.data),
   });
+}
+
+/**
+ * How long a search's answer stands for the same criteria. Companion spec §4: "Changing the query
+ * re-searches only if the criteria differ or there are no results." — an answer with offers stands a
+ * minute (other criteria are another cache key, searched at once); an answer with none is searched again.
+ */
+export function searchKeptFor(answer: { offers: readonly unknown[] } | undefined): number {
+  return answer !== undefined && answer.offers.length > 0 ? 60_000 : 0;
 }
 
 export function savingsClubOfferQueryOptions(api: ApiClient, id: string) {

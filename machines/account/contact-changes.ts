@@ -14,6 +14,7 @@ export interface ContactFieldsBody {
   contact_type__c?: string;
   communication_preferences__c?: string | null;
   sms_opt_in__c?: boolean;
+  mobile_push_notification_opt_in__c?: boolean;
 }
 
 export interface ContactCreateBody extends ContactFieldsBody {
@@ -41,6 +42,7 @@ export function contactCreateBody(values: SavedContact, accountId: string): Cont
     contact_type__c: values.relationship,
     communication_preferences__c: preferencesListOf(values, null) || null,
     sms_opt_in__c: values.smsOptIn,
+    mobile_push_notification_opt_in__c: values.mobilePushOptIn,
   };
 }
 
@@ -67,6 +69,8 @@ export function contactChanges(
     changes.communication_preferences__c =
       preferencesListOf(values, record.communication_preferences__c) || null;
   if (values.smsOptIn !== before.smsOptIn) changes.sms_opt_in__c = values.smsOptIn;
+  if (values.mobilePushOptIn !== before.mobilePushOptIn)
+    changes.mobile_push_notification_opt_in__c = values.mobilePushOptIn;
   return changes;
 }
 

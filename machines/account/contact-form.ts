@@ -80,6 +80,8 @@ const contactFields = (role: ContactRole) =>
     benefitsAndOffers: preference,
     localCaptainsCorner: preference,
     smsOptIn: preference,
+    /** Spec §6: member accounts have push preferences too (mobile_push_notification_opt_in__c, §3). */
+    mobilePushOptIn: preference,
   });
 
 /** What a save sends of the form: texts trimmed, an empty e-mail or phone as null. */
@@ -133,6 +135,7 @@ export const EMPTY_CONTACT: ContactValues = {
   benefitsAndOffers: false,
   localCaptainsCorner: false,
   smsOptIn: false,
+  mobilePushOptIn: false,
 };
 
 export function contactValuesOf(record: ContactRecord): ContactValues {
@@ -148,6 +151,7 @@ export function contactValuesOf(record: ContactRecord): ContactValues {
     benefitsAndOffers: hasPreference(prefs, PREFERENCE_TOKENS.benefitsAndOffers),
     localCaptainsCorner: hasPreference(prefs, PREFERENCE_TOKENS.localCaptainsCorner),
     smsOptIn: Boolean(record.sms_opt_in__c) || hasPreference(prefs, PREFERENCE_TOKENS.smsOptIn),
+    mobilePushOptIn: Boolean(record.mobile_push_notification_opt_in__c),
   };
 }
 

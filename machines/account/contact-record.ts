@@ -14,6 +14,7 @@ export interface ContactRecord {
   contact_type__c: string;
   communication_preferences__c?: string | null;
   sms_opt_in__c?: boolean;
+  mobile_push_notification_opt_in__c?: boolean;
 }
 
 export const PRIMARY_CONTACT = 'Primary Contact';

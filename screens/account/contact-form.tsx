@@ -49,7 +49,10 @@ function emailHint(context: SnapshotFrom<typeof contactEditMachine>['context']):
   return 'This is also the email you sign in with: changing it signs you out.';
 }
 
-type PreferenceName = keyof typeof PREFERENCE_LABELS | 'smsOptIn';
+/** Spec §6 "Member accounts have extra email, SMS and push preferences" (the spec gives no label). */
+export const MOBILE_PUSH_LABEL = 'Mobile Push Notifications';
+
+type PreferenceName = keyof typeof PREFERENCE_LABELS | 'smsOptIn' | 'mobilePushOptIn';
 
 export function ContactForm({ snapshot, send, label }: ContactFormProps) {
   const { context } = snapshot;
@@ -134,6 +137,7 @@ export function ContactForm({ snapshot, send, label }: ContactFormProps) {
             <Fragment key={field}>{checkbox(field, PREFERENCE_LABELS[field])}</Fragment>
           ))}
           {checkbox('smsOptIn', 'SMS Opt-In (text messages to the mobile phone)')}
+          {checkbox('mobilePushOptIn', MOBILE_PUSH_LABEL)}
         </fieldset>
       )}
       <div className="button-row">

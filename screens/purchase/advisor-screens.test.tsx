@@ -117,6 +117,7 @@ describe('TypeSelectedScreen', () => {
     expect(document.querySelector('svg[data-art="regular"]')).not.toBeNull();
     expect(screen.getByText('Gold Card', { selector: '.purchase-recommendation__type' })).toBeTruthy();
     expect(screen.getByText('$179.00 per year')).toBeTruthy();
+    expect(screen.getByText('about $15 a month')).toBeTruthy();
     const plus = screen.getByRole('radio', { name: 'Trailer Care Plus' }) as HTMLInputElement;
     expect(plus.checked).toBe(true);
     // The price describes the choice; the name is the product alone.
@@ -138,6 +139,7 @@ describe('TypeSelectedScreen', () => {
     expect(within(cart).getByText('$119.00')).toBeTruthy();
     expect(within(cart).getByText('Up to $600 per incident')).toBeTruthy();
     expect(within(cart).getAllByText('$148.95').length).toBeGreaterThan(0);
+    expect(screen.getByText('about $10 a month')).toBeTruthy();
   });
 
   it("is titled 'Activate Trial' with a trial promotion and hides the way to choose differently", async () => {

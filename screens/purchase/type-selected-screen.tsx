@@ -2,6 +2,8 @@
 // care choice for Gold and Lake, and 'Sea Tow Membership Options' to choose differently. With a trial
 // promotion the screen is 'Activate Trial'.
 import { Button } from '@/ui/button';
+import { monthlyMarketingCopy } from '@/machines/pricing';
+import { hasMonthlyCopy } from '@/machines/purchase/membership-types';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { formatMoney } from './format-money';
 import { PurchaseLayout } from './purchase-layout';
@@ -36,6 +38,9 @@ export function TypeSelectedScreen({ snapshot, send }: PurchaseScreenProps) {
             <p className="purchase-recommendation__type">{type}</p>
             {amount !== undefined && !summary.trial && (
               <p className="purchase-recommendation__price">{formatMoney(amount)} per year</p>
+            )}
+            {amount !== undefined && !summary.trial && hasMonthlyCopy(type) && (
+              <p className="purchase-recommendation__monthly">{monthlyMarketingCopy(amount)}</p>
             )}
           </div>
         )}

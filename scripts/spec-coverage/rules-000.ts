@@ -1155,7 +1155,7 @@ const s4 = [
     "Two login experiences exist ('new' default, remembered); the custom-login flow applies when its flag is on and the experience is 'new'",
     ['src/config.ts', 'src/pages/auth/login-page.tsx'],
     ['src/config.test.ts › has the documented defaults'],
-    "Not implemented: only the custom-login flag exists; no login experience ('new' or another) is chosen or remembered, and loginExperience is not read from the query.",
+    "Not implemented (decision 247): the spec names only the 'new' experience and does not say what the other is or does, so the portal keeps the one login §4 describes; loginExperience is not read from the query nor stored.",
   ),
   rule(
     '§4',
@@ -1535,7 +1535,7 @@ const s5 = [
     'Reassigning primary from the edit form only when the boat is not primary and a primary exists; otherwise the form tells the member to call member service',
     ['machines/boats/boat-form-context.ts', 'screens/boats/boat-form.tsx'],
     [],
-    'Not implemented: the edit form has no primary-boat reassignment and no call-member-service note; a primary changes only through Remove Boat (decisions 170, 172).',
+    'Not implemented (decision 246): the edit form has no primary-boat reassignment and no call-member-service note; a primary changes only through Remove Boat (decisions 170, 172). Closing it needs primaryBoat in the API’s boat update, the primary status in the boat-form chart and regenerated charts and journeys.',
   ),
   rule(
     '§5',
@@ -1699,9 +1699,17 @@ const s6 = [
   rule(
     '§6',
     'Member accounts have extra email, SMS and push preferences; partner accounts do not',
-    ['screens/account/contact-form.tsx'],
-    ['tests/dom/spec-000-screens.test.tsx › member contacts have e-mail and SMS preferences'],
-    'Partly: the contact form offers no mobile push preference (the API and database carry mobile_push_notification_opt_in__c).',
+    [
+      'screens/account/contact-form.tsx',
+      'machines/account/contact-form.ts',
+      'machines/account/contact-changes.ts',
+    ],
+    [
+      'tests/dom/spec-000-screens.test.tsx › member contacts have e-mail, SMS and push preferences',
+      'tests/unit/contact-rules.test.ts › sends the push preference',
+      'tests/unit/account-bindings.test.ts › adds a contact to the account and edits it with only the changed fields',
+      'tests/dom/account-contacts.test.tsx › shows the §5 messages, masks phones, then saves',
+    ],
   ),
   rule(
     '§6',
@@ -2235,9 +2243,16 @@ const s9 = [
   rule(
     '§9',
     'Marketing copy: Gold about $21 a month, Lake $14 a month (monthly is yearly divided by 12)',
-    ['machines/pricing.ts', 'screens/purchase/type-selected-screen.tsx'],
-    [],
-    'Not implemented: the recommendation and the type choice show yearly prices only, no monthly marketing copy.',
+    [
+      'machines/pricing.ts',
+      'machines/purchase/membership-types.ts',
+      'screens/purchase/type-selected-screen.tsx',
+    ],
+    [
+      'tests/unit/pricing.test.ts › is the yearly price divided by 12, in whole dollars',
+      'screens/purchase/advisor-screens.test.tsx › recommends the Gold Card with its price',
+      'screens/purchase/advisor-screens.test.tsx › shows My Cart with the chart prices',
+    ],
   ),
   rule(
     '§9',

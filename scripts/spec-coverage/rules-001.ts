@@ -686,9 +686,10 @@ const s4 = [
     ['src/pages/members/savings-club/savings-club-page.tsx', 'api/queries/savings-club.ts'],
     [
       'tests/unit/spec-001-rules.test.ts › Changing the query re-searches only if the criteria differ',
+      'tests/unit/spec-001-rules.test.ts › or there are no results',
+      'tests/browser/savings-club.test.ts › term, Clear and no results',
       'tests/browser/savings-club.test.ts › category, paging by 12 and Back/Forward faithful to the query string',
     ],
-    'Partly: the search lives in the query string and its answers in the query cache (a minute), so the same criteria with no results are not searched again within that minute.',
   ),
   rule(
     '§4',
@@ -1208,7 +1209,7 @@ const s8 = [
     'Partner test stub: creating a partner account throws DUPLICATE_TRANSACTION_SUBMITTED (stub only; handling not shown)',
     ['api/error-catalogue.ts'],
     ['api/error-catalogue.test.ts › %s shows its text followed by the raw code'],
-    'Not implemented as written: the sandbox (the test stub) answers a partner application normally; DUPLICATE_TRANSACTION_SUBMITTED is answered to a resubmitted payment only (decisions 060, 194).',
+    'Decided otherwise (decision 248): the sandbox is the test mode every partner journey and test submits the application through, so it answers the application as the API does; DUPLICATE_TRANSACTION_SUBMITTED keeps its catalogue words and is answered to a resubmitted payment (decisions 060, 194).',
   ),
   rule(
     '§8',

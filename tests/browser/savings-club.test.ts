@@ -52,6 +52,14 @@ describe('member Savings Club', () => {
         "Sorry. We couldn't find any offers that match your search. Please try searching for another business.",
       )
       .waitFor();
+
+    // §4 "Changing the query re-searches only if the criteria differ or there are no results."
+    const searchedAgain = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/savingsclub/search'),
+      { timeout: 20_000 },
+    );
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchedAgain;
   });
 
   it('category, paging by 12 and Back/Forward faithful to the query string', async () => {

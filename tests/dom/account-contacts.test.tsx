@@ -59,6 +59,7 @@ describe('Add Contact', () => {
     expect(mobile.value).toBe('(516) 555-1234');
     expect(within(form).queryByText(CONTACT_MESSAGES.smsOptInNeedsMobile)).toBeNull();
     await user.click(within(form).getByRole('checkbox', { name: "Local Captain's Corner" }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Mobile Push Notifications' }));
     const listsBefore = callsTo(requests, 'GET', '/contacts/all/acc-grace').length;
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
 
@@ -75,6 +76,7 @@ describe('Add Contact', () => {
       contact_type__c: 'Child',
       communication_preferences__c: "Local Captain's Corner;SMS Opt-In",
       sms_opt_in__c: true,
+      mobile_push_notification_opt_in__c: true,
     });
     expect(callsTo(requests, 'GET', '/contacts/all/acc-grace').length).toBeGreaterThan(listsBefore);
     expect(await screen.findByRole('button', { name: /^Ada Hopper/ })).toBeTruthy();

@@ -80,17 +80,19 @@ describe('spec 000 §6 contact preferences', () => {
     render(<ContactForm snapshot={actor.getSnapshot()} send={() => undefined} label="Add Contact" />);
   };
 
-  it('member contacts have e-mail and SMS preferences and a relationship; partner contacts a role and no preferences', () => {
+  it('member contacts have e-mail, SMS and push preferences and a relationship; partner contacts a role and no preferences', () => {
     renderContactForm({ accountId: 'acc-grace', memberContact: true });
     expect(screen.getByRole('group', { name: 'Communication Preferences' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Sea Tow News' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /SMS Opt-In/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Mobile Push Notifications' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Relationship/ })).toBeTruthy();
     cleanup();
 
     renderContactForm({ accountId: 'acc-partner', memberContact: false });
     expect(screen.queryByRole('group', { name: 'Communication Preferences' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /SMS Opt-In/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Mobile Push Notifications' })).toBeNull();
     expect(screen.getByRole('combobox', { name: /Role/ })).toBeTruthy();
   });
 });

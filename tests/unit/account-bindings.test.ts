@@ -62,7 +62,7 @@ describe('account charts on the sandbox contract', () => {
       values: {
         ...add.getSnapshot().context.values,
         ...{ firstName: 'Marina', lastName: 'Goldman', relationship: 'Child', mobilePhone: '(631) 555-0123' },
-        ...{ smsOptIn: true, seaTowNews: true },
+        ...{ smsOptIn: true, seaTowNews: true, mobilePushOptIn: true },
       },
     });
     expect((await finished(add)).result).toBe('saved');
@@ -72,6 +72,7 @@ describe('account charts on the sandbox contract', () => {
       mobilephone: '(631) 555-0123',
       communication_preferences__c: 'Sea Tow News;SMS Opt-In',
       sms_opt_in__c: true,
+      mobile_push_notification_opt_in__c: true,
     });
 
     const edit = createActor(provideContactEdit(gold.deps), {

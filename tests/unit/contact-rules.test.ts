@@ -129,6 +129,21 @@ describe('what a save sends', () => {
       contact_type__c: 'Child',
       communication_preferences__c: 'Sea Tow News;SMS Opt-In',
       sms_opt_in__c: true,
+      mobile_push_notification_opt_in__c: false,
+    });
+  });
+
+  it('sends the push preference (spec §6 "extra email, SMS and push preferences") when it changes', () => {
+    const values = contactValuesOf(GOLD_PRIMARY_CONTACT);
+    expect(values.mobilePushOptIn).toBe(false);
+    const options = { isPrimary: true, withEmail: true };
+    expect(
+      contactChanges(GOLD_PRIMARY_CONTACT, saved({ ...values, mobilePushOptIn: true }, primary), options),
+    ).toEqual({ mobile_push_notification_opt_in__c: true });
+    const pushing = { ...GOLD_PRIMARY_CONTACT, mobile_push_notification_opt_in__c: true };
+    expect(contactValuesOf(pushing).mobilePushOptIn).toBe(true);
+    expect(contactChanges(pushing, saved({ ...values, mobilePushOptIn: false }, primary), options)).toEqual({
+      mobile_push_notification_opt_in__c: false,
     });
   });
 

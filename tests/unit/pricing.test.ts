@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discountedCost,
   lakeToGoldDifference,
+  monthlyMarketingCopy,
   price,
   productPrice,
   roundUpTo25,
@@ -110,5 +111,14 @@ describe('helpers', () => {
   it('compares amounts in cents', () => {
     expect(sameAmount(0.1 + 0.2, 0.3)).toBe(true);
     expect(sameAmount(179, 178.99)).toBe(false);
+  });
+});
+
+describe('marketing copy (spec §9 "Gold about $21 a month, Lake $14 a month (monthly is yearly divided by 12)")', () => {
+  it('is the yearly price divided by 12, in whole dollars', () => {
+    expect(monthlyMarketingCopy(252)).toBe('about $21 a month');
+    expect(monthlyMarketingCopy(168)).toBe('about $14 a month');
+    expect(monthlyMarketingCopy(179)).toBe('about $15 a month');
+    expect(monthlyMarketingCopy(119)).toBe('about $10 a month');
   });
 });

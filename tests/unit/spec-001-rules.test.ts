@@ -72,7 +72,7 @@ describe('spec 001 §5, §9 partner forms', () => {
 });
 
 describe('spec 001 §4 Savings Club search', () => {
-  it('"Changing the query re-searches only if the criteria differ"', async () => {
+  function searchingApi(answer: { total: number; offers: unknown[] }) {
     const searched: unknown[] = [];
     const api = createApiClient({
       baseUrl: 'http://portal.test/api',
@@ -82,13 +82,18 @@ describe('spec 001 §4 Savings Club search', () => {
       onHttpFailure: () => undefined,
       fetch: async (request) => {
         searched.push(await request.json());
-        return new Response(JSON.stringify({ total: 0, offers: [] }), {
+        return new Response(JSON.stringify(answer), {
           headers: { 'Content-Type': 'application/json' },
         });
       },
     });
+    return { api, searched };
+  }
+  const criteria: SavingsClubCriteria = { category: 'All', sort: 'Featured', country: 'US', page: 1 };
+
+  it('"Changing the query re-searches only if the criteria differ"', async () => {
+    const { api, searched } = searchingApi({ total: 1, offers: [{ sfid: 'a0O000000000001' }] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const criteria: SavingsClubCriteria = { category: 'All', sort: 'Featured', country: 'US', page: 1 };
     await client.fetchQuery(savingsClubSearchQueryOptions(api, criteria));
     await client.fetchQuery(savingsClubSearchQueryOptions(api, { ...criteria }));
     expect(searched).toHaveLength(1);
@@ -96,6 +101,17 @@ describe('spec 001 §4 Savings Club search', () => {
     expect(searched).toEqual([
       { category: 'All', sort: 'Featured', page: 1 },
       { category: 'Fuel', sort: 'Featured', page: 1 },
+    ]);
+  });
+
+  it('"… or there are no results": the same criteria without results are searched again', async () => {
+    const { api, searched } = searchingApi({ total: 0, offers: [] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(savingsClubSearchQueryOptions(api, criteria));
+    await client.fetchQuery(savingsClubSearchQueryOptions(api, { ...criteria }));
+    expect(searched).toEqual([
+      { category: 'All', sort: 'Featured', page: 1 },
+      { category: 'All', sort: 'Featured', page: 1 },
     ]);
   });
 });

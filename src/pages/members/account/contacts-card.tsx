@@ -10,7 +10,7 @@ import { accountFailureText } from '@/journeys/account/account-failure';
 import { contactValuesOf } from '@/machines/account/contact-form';
 import { PRIMARY_CONTACT } from '@/machines/account/contact-record';
 import { isRemovableContact } from '@/machines/account/primary-contact';
-import { PREFERENCE_LABELS } from '@/screens/account/contact-form';
+import { MOBILE_PUSH_LABEL, PREFERENCE_LABELS } from '@/screens/account/contact-form';
 import { config } from '@/src/config';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -144,6 +144,7 @@ function ContactDetails({ contact }: { contact: ContactRow }) {
       .filter((field) => values[field])
       .map((field) => PREFERENCE_LABELS[field]),
     ...(values.smsOptIn ? ['SMS Opt-In'] : []),
+    ...(values.mobilePushOptIn ? [MOBILE_PUSH_LABEL] : []),
   ];
   return (
     <dl className="account-details">

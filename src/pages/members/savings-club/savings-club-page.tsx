@@ -1,6 +1,6 @@
 // `/members/savings_club`: the member's Savings Club search (partner spec §2.4, §9). The query string is
 // the search: every control navigates to new criteria (a new history entry), the list follows the URL.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { savingsClubSearchQueryOptions } from '@/api/queries/savings-club';
@@ -35,8 +35,13 @@ export function SavingsClubPage() {
   const { api } = useRouteContext({ from: '__root__' });
   const search = readSavingsClubSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const go = (change: Partial<SavingsClubSearch>) =>
-    void navigate({ to: SAVINGS_CLUB_PATH, search: { ...search, page: 1, ...change } });
+  const queryClient = useQueryClient();
+  const go = (change: Partial<SavingsClubSearch>) => {
+    const next = { ...search, page: 1, ...change };
+    // Searches unless the same criteria already have results (spec §4; the rule is the query's staleTime).
+    void queryClient.prefetchQuery(savingsClubSearchQueryOptions(api, readSavingsClubSearch(next)));
+    void navigate({ to: SAVINGS_CLUB_PATH, search: next });
+  };
   const results = useQuery(savingsClubSearchQueryOptions(api, search));
   const total = results.data?.total ?? 0;
   // The count only for the criteria on screen: while the next search loads, the last list stays.
