@@ -2,7 +2,7 @@
 // segment, the step-bar label and how a browser test recognises the screen. The engine
 // (`flows/runner/`, `flows/graph/`, `scripts/journeys.ts`, the visualizer) reads these declarations.
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FlowInvariant } from './graph/graph-properties';
 
@@ -134,8 +134,8 @@ export interface InputClassRule<TMachine extends AnyStateMachine> {
   rule: string;
   outcomes: Array<{
     outcome: string;
-    /** Whether this event, sent in this snapshot, is an input of this class. */
-    when: (event: EventFromLogic<TMachine>, before: SnapshotFrom<TMachine>) => boolean;
+    /** Whether this event, sent when the chart held this context, is an input of this class. */
+    when: (event: EventFromLogic<TMachine>, before: { context: ContextFrom<TMachine> }) => boolean;
   }>;
 }
 

@@ -110,8 +110,8 @@ function walkedOf(
 }
 
 /**
- * Greedy cover: the path adding most items not yet walked, first among those a browser can walk, until
- * every item is walked; fewer, longer journeys win ties (the browser run's time is per journey).
+ * Greedy cover: the path adding most items not yet walked (the shorter on a tie: a browser run's time is
+ * its steps), first among those a browser can walk, until every item is walked.
  */
 function cover(paths: Walked[], walkable: (w: Walked) => boolean): Walked[] {
   const remaining = new Set(paths.flatMap((p) => [...p.items]));
@@ -123,11 +123,9 @@ function cover(paths: Walked[], walkable: (w: Walked) => boolean): Walked[] {
       let bestGain = 0;
       left.forEach((path, i) => {
         const gain = [...path.items].filter((item) => remaining.has(item)).length;
-        const longer =
-          gain === bestGain &&
-          best >= 0 &&
-          path.journey.steps.length > (left[best]?.journey.steps.length ?? 0);
-        if (gain > bestGain || (gain > 0 && longer)) {
+        const shorter =
+          gain === bestGain && path.journey.steps.length < (left[best]?.journey.steps.length ?? 0);
+        if (gain > bestGain || (gain > 0 && shorter)) {
           best = i;
           bestGain = gain;
         }

@@ -39,7 +39,22 @@ Feature: Automatic renewal
     When Leave the card empty, the billing address 12 Canada St, Lake George CA, and press 'Enroll in Automatic Renewal'. Type exactly: Card: left empty. Address: Street address: 12 Canada St; City: Lake George; Postal code: 12845; Country: CA
     Then The page shows the heading 'Automatic Renewal Enrollment', the message 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
 
-  Scenario: Journey 3: When the unenrol auto renewal call fails: No answer (a network or server error)
+  Scenario: Journey 3: When the refresh after enrol call fails: No answer (a network or server error)
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/billing
+    Then The page shows the heading 'Billing'
+    When Turn the 'Automatic Renewal' switch on
+    Then The page shows the heading 'Automatic Renewal Enrollment'
+    When Accept the autorenewal agreement
+    Then The page shows the heading 'Automatic Renewal Enrollment'
+    When Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Address: Street address: 12 Canada St; City: Lake George; State: NY; Postal code: 12845; Country: US
+    Then The page shows the heading 'Automatic Renewal Enrollment', the button busy while the request runs
+    When Wait for the enrol auto renewal answer
+    Then The page shows the heading 'Billing'
+    When The refresh after enrol call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Billing'
+
+  Scenario: Journey 4: When the unenrol auto renewal call fails: No answer (a network or server error)
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/billing
     Then The page shows the heading 'Billing'
@@ -60,42 +75,13 @@ Feature: Automatic renewal
     When The unenrol auto renewal call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
     Then The page shows the heading 'Billing', the message 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
-  Scenario: Journey 4: When the refresh after enrol call fails: No answer (a network or server error)
+  Scenario: Journey 5: ends: Press 'Cancel'
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/billing
     Then The page shows the heading 'Billing'
     When Turn the 'Automatic Renewal' switch on
     Then The page shows the heading 'Automatic Renewal Enrollment'
-    When Accept the autorenewal agreement
-    Then The page shows the heading 'Automatic Renewal Enrollment'
-    When Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Address: Street address: 12 Canada St; City: Lake George; State: NY; Postal code: 12845; Country: US
-    Then The page shows the heading 'Automatic Renewal Enrollment', the button busy while the request runs
-    When Wait for the enrol auto renewal answer
-    Then The page shows the heading 'Billing'
-    When The refresh after enrol call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Billing'
-
-  Scenario: Journey 5: ends: Wait for the refresh after unenrol answer
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/billing
-    Then The page shows the heading 'Billing'
-    When Turn the 'Automatic Renewal' switch on
-    Then The page shows the heading 'Automatic Renewal Enrollment'
-    When Accept the autorenewal agreement
-    Then The page shows the heading 'Automatic Renewal Enrollment'
-    When Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Address: Street address: 12 Canada St; City: Lake George; State: NY; Postal code: 12845; Country: US
-    Then The page shows the heading 'Automatic Renewal Enrollment', the button busy while the request runs
-    When Wait for the enrol auto renewal answer
-    Then The page shows the heading 'Billing'
-    When Wait for the refresh after enrol answer
-    Then The page shows the heading 'Billing'
-    When Turn the 'Automatic Renewal' switch off
-    Then The page shows the heading 'Billing'
-    When Press 'Yes, Unenroll'
-    Then The page shows the heading 'Billing', the button busy while the request runs
-    When Wait for the unenrol auto renewal answer
-    Then The page shows the heading 'Billing', the button busy while the request runs
-    When Wait for the refresh after unenrol answer
+    When Press 'Cancel'
     Then The page shows the heading 'Billing'
 
   Scenario: Journey 6: ends: Press 'Cancel' in the dialog
@@ -117,7 +103,7 @@ Feature: Automatic renewal
     When Press 'Cancel' in the dialog
     Then The page shows the heading 'Billing'
 
-  Scenario: Journey 7: ends: Press 'Cancel'
+  Scenario: Journey 7: ends: Wait for the refresh after unenrol answer
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/billing
     Then The page shows the heading 'Billing'
@@ -125,7 +111,17 @@ Feature: Automatic renewal
     Then The page shows the heading 'Automatic Renewal Enrollment'
     When Accept the autorenewal agreement
     Then The page shows the heading 'Automatic Renewal Enrollment'
-    When Leave the card empty, the billing address 12 Canada St, Lake George CA, and press 'Enroll in Automatic Renewal'. Type exactly: Card: left empty. Address: Street address: 12 Canada St; City: Lake George; Postal code: 12845; Country: CA
-    Then The page shows the heading 'Automatic Renewal Enrollment'
-    When Press 'Cancel'
+    When Enter the card ending 1111, the billing address 12 Canada St, Lake George NY US, and press 'Enroll in Automatic Renewal'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Address: Street address: 12 Canada St; City: Lake George; State: NY; Postal code: 12845; Country: US
+    Then The page shows the heading 'Automatic Renewal Enrollment', the button busy while the request runs
+    When Wait for the enrol auto renewal answer
+    Then The page shows the heading 'Billing'
+    When Wait for the refresh after enrol answer
+    Then The page shows the heading 'Billing'
+    When Turn the 'Automatic Renewal' switch off
+    Then The page shows the heading 'Billing'
+    When Press 'Yes, Unenroll'
+    Then The page shows the heading 'Billing', the button busy while the request runs
+    When Wait for the unenrol auto renewal answer
+    Then The page shows the heading 'Billing', the button busy while the request runs
+    When Wait for the refresh after unenrol answer
     Then The page shows the heading 'Billing'

@@ -15,8 +15,6 @@ Feature: Boat removal
     Then The dialog 'Remove Boat' is open
     When The switch primary boat call is refused (the browser suite arranges this answer)
     Then The dialog 'Remove Boat' is open, the message 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Choose the reason 'Sold'
-    Then The dialog 'Remove Boat' is open, the message 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
   Scenario: Journey 2: When the refresh boats call fails: No answer (a network or server error); If the boat removed is the primary boat: No
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
@@ -33,7 +31,16 @@ Feature: Boat removal
     When The refresh boats call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
     Then The page shows the heading 'Boat & Home Port Information'
 
-  Scenario: Journey 3: When the remove boat call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
+  Scenario: Journey 3: If no reason (or, for the primary boat, no new primary) is chosen: Yes
+    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-gold/boats
+    Then The page shows the heading 'Boat & Home Port Information'
+    When Press 'Remove Boat' on the primary boat. Type exactly: Boat: Sfid: boat-gold-sea-breeze; Id: 1; Name: Sea Breeze; Primary: ticked; Status: Active
+    Then The dialog 'Remove Boat' is open
+    When Press 'Remove Boat' in the dialog
+    Then The dialog 'Remove Boat' is open, the message 'Reason for removal is required.'
+
+  Scenario: Journey 4: When the remove boat call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats
     Then The page shows the heading 'Boat & Home Port Information'
@@ -41,27 +48,21 @@ Feature: Boat removal
     Then The dialog 'Remove Boat' is open
     When Choose the reason 'Sold'
     Then The dialog 'Remove Boat' is open
-    When Choose the first boat offered as the new primary boat
-    Then The dialog 'Remove Boat' is open
     When Press 'Remove Boat' in the dialog
     Then The dialog 'Remove Boat' is open
     When The remove boat call is refused (the browser suite arranges this answer)
     Then The dialog 'Remove Boat' is open, the message 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Choose the reason 'Sold'
-    Then The dialog 'Remove Boat' is open, the message 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
-  Scenario: Journey 4: If no reason (or, for the primary boat, no new primary) is chosen: Yes
+  Scenario: Journey 5: ends: Press 'Cancel'
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats
     Then The page shows the heading 'Boat & Home Port Information'
     When Press 'Remove Boat' on the primary boat. Type exactly: Boat: Sfid: boat-gold-sea-breeze; Id: 1; Name: Sea Breeze; Primary: ticked; Status: Active
     Then The dialog 'Remove Boat' is open
-    When Choose the reason 'Sold'
-    Then The dialog 'Remove Boat' is open
-    When Press 'Remove Boat' in the dialog
-    Then The dialog 'Remove Boat' is open, the message 'You must select a new primary boat'
+    When Press 'Cancel'
+    Then The page shows the heading 'Boat & Home Port Information'
 
-  Scenario: Journey 5: ends: Wait for the switch primary boat answer
+  Scenario: Journey 6: ends: Wait for the switch primary boat answer
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats
     Then The page shows the heading 'Boat & Home Port Information'
@@ -76,7 +77,7 @@ Feature: Boat removal
     When Wait for the switch primary boat answer
     Then The page shows the heading 'Boat & Home Port Information'
 
-  Scenario: Journey 6: ends: Wait for the refresh boats answer
+  Scenario: Journey 7: ends: Wait for the refresh boats answer
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats
     Then The page shows the heading 'Boat & Home Port Information'
@@ -89,13 +90,4 @@ Feature: Boat removal
     When Wait for the remove boat answer
     Then The page shows the heading 'Boat & Home Port Information'
     When Wait for the refresh boats answer
-    Then The page shows the heading 'Boat & Home Port Information'
-
-  Scenario: Journey 7: ends: Press 'Cancel'
-    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-gold/boats
-    Then The page shows the heading 'Boat & Home Port Information'
-    When Press 'Remove Boat' on the primary boat. Type exactly: Boat: Sfid: boat-gold-sea-breeze; Id: 1; Name: Sea Breeze; Primary: ticked; Status: Active
-    Then The dialog 'Remove Boat' is open
-    When Press 'Cancel'
     Then The page shows the heading 'Boat & Home Port Information'

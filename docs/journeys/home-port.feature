@@ -34,65 +34,7 @@ Feature: Home port wizard
     When Wait for the lookup operator answer
     Then The Home port wizard finishes and the portal leaves it
 
-  Scenario: Journey 2: When the reverse geocode call fails: No answer (a network or server error)
-    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-gold/boats/new
-    Then The page shows the heading 'Set Home Port Location'
-    When Choose 'Marina'
-    Then The page shows the heading 'Set Home Port Location'
-    When Press 'Continue'
-    Then The page shows the heading 'Search for your Marina'
-    When Type 'Key West' in the address search
-    Then The page shows the heading 'Search for your Marina'
-    When Wait 350 ms
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When Wait for the search places answer
-    Then The page shows the heading 'Search for your Marina'
-    When Choose the first suggested place
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When Wait for the place details answer
-    Then The page shows the heading 'Search for your Marina'
-    When Press 'Continue'
-    Then The page shows the heading 'Locate Marina'
-    When Drag the pin to a new spot on the map
-    Then The page shows the heading 'Locate Marina', a loading indicator
-    When Clear the home port name
-    Then The page shows the heading 'Locate Marina', a loading indicator
-    When Wait for the reverse geocode answer
-    Then The page shows the heading 'Locate Marina'
-    When Drag the pin to a new spot on the map
-    Then The page shows the heading 'Locate Marina', a loading indicator
-    When The reverse geocode call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Locate Marina', the message 'We could not find an address for that spot. Please move your marker again.'
-
-  Scenario: Journey 3: ends: Press 'Back'
-    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-gold/boats/new
-    Then The page shows the heading 'Set Home Port Location'
-    When Choose 'Marina'
-    Then The page shows the heading 'Set Home Port Location'
-    When Press 'Continue'
-    Then The page shows the heading 'Search for your Marina'
-    When Type 'Key West' in the address search
-    Then The page shows the heading 'Search for your Marina'
-    When Wait 350 ms
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When Wait for the search places answer
-    Then The page shows the heading 'Search for your Marina'
-    When Choose the first suggested place
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When Wait for the place details answer
-    Then The page shows the heading 'Search for your Marina'
-    When Press 'Continue'
-    Then The page shows the heading 'Locate Marina'
-    When Clear the home port name
-    Then The page shows the heading 'Locate Marina'
-    When Press 'Back'
-    Then The page shows the heading 'Search for your Marina'
-    When Press 'Back'
-    Then The page shows the heading 'Set Home Port Location'
-
-  Scenario: Journey 4: If the search box is empty: Yes
+  Scenario: Journey 2: If the search box is empty: Yes
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats/new
     Then The page shows the heading 'Set Home Port Location'
@@ -112,10 +54,10 @@ Feature: Home port wizard
     Then The page shows the heading 'Search for your Marina'
     When Clear the address search
     Then The page shows the heading 'Search for your Marina'
-    When Press 'Edit' on the home port type step
+    When Press 'Back'
     Then The page shows the heading 'Set Home Port Location'
 
-  Scenario: Journey 5: When the place details call fails: No answer (a network or server error)
+  Scenario: Journey 3: If the home port name is empty: Yes
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats/new
     Then The page shows the heading 'Set Home Port Location'
@@ -133,22 +75,14 @@ Feature: Home port wizard
     Then The page shows the heading 'Search for your Marina', a loading indicator
     When Wait for the place details answer
     Then The page shows the heading 'Search for your Marina'
-    When Type 'Key West' in the address search
-    Then The page shows the heading 'Search for your Marina'
-    When Wait 350 ms
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When Wait for the search places answer
-    Then The page shows the heading 'Search for your Marina'
-    When Choose the first suggested place
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When The place details call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Search for your Marina', the message 'We could not search for places right now. Please try again.'
-    When Choose the first suggested place
-    Then The page shows the heading 'Search for your Marina', the message 'We could not search for places right now. Please try again.'
-    When Choose the first suggested place
-    Then The page shows the heading 'Search for your Marina', the message 'We could not search for places right now. Please try again.'
+    When Press 'Continue'
+    Then The page shows the heading 'Locate Marina'
+    When Clear the home port name
+    Then The page shows the heading 'Locate Marina'
+    When Press 'Continue'
+    Then The page shows the heading 'Locate Marina', the message 'Home port name/description is required.'
 
-  Scenario: Journey 6: If the home port name is empty: Yes
+  Scenario: Journey 4: When the reverse geocode call fails: No answer (a network or server error)
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats/new
     Then The page shows the heading 'Set Home Port Location'
@@ -172,12 +106,78 @@ Feature: Home port wizard
     Then The page shows the heading 'Locate Marina', a loading indicator
     When Clear the home port name
     Then The page shows the heading 'Locate Marina', a loading indicator
-    When Wait for the reverse geocode answer
-    Then The page shows the heading 'Locate Marina'
-    When Press 'Continue'
-    Then The page shows the heading 'Locate Marina', the message 'Home port name/description is required.'
+    When The reverse geocode call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Locate Marina', the message 'We could not find an address for that spot. Please move your marker again.'
 
-  Scenario: Journey 7: If the pin is on a spot without a city (open water): Yes
+  Scenario: Journey 5: If a home port type is chosen: No
+    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-gold/boats/new
+    Then The page shows the heading 'Set Home Port Location'
+    When Press 'Continue'
+    Then The page shows the heading 'Set Home Port Location', the message 'Where do you typically keep your boat?'
+
+  Scenario: Journey 6: When the search places call fails: No answer (a network or server error)
+    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-gold/boats/new
+    Then The page shows the heading 'Set Home Port Location'
+    When Choose 'Marina'
+    Then The page shows the heading 'Set Home Port Location'
+    When Press 'Continue'
+    Then The page shows the heading 'Search for your Marina'
+    When Type 'Key West' in the address search
+    Then The page shows the heading 'Search for your Marina'
+    When Wait 350 ms
+    Then The page shows the heading 'Search for your Marina', a loading indicator
+    When The search places call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Search for your Marina', the message 'We could not search for places right now. Please try again.'
+
+  Scenario: Journey 7: When the place details call fails: No answer (a network or server error)
+    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-gold/boats/new
+    Then The page shows the heading 'Set Home Port Location'
+    When Choose 'Marina'
+    Then The page shows the heading 'Set Home Port Location'
+    When Press 'Continue'
+    Then The page shows the heading 'Search for your Marina'
+    When Type 'Key West' in the address search
+    Then The page shows the heading 'Search for your Marina'
+    When Wait 350 ms
+    Then The page shows the heading 'Search for your Marina', a loading indicator
+    When Wait for the search places answer
+    Then The page shows the heading 'Search for your Marina'
+    When Choose the first suggested place
+    Then The page shows the heading 'Search for your Marina', a loading indicator
+    When The place details call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Search for your Marina', the message 'We could not search for places right now. Please try again.'
+
+  Scenario: Journey 8: ends: Press 'Edit' on the home port type step
+    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-gold/boats/new
+    Then The page shows the heading 'Set Home Port Location'
+    When Choose 'Marina'
+    Then The page shows the heading 'Set Home Port Location'
+    When Press 'Continue'
+    Then The page shows the heading 'Search for your Marina'
+    When Type 'Key West' in the address search
+    Then The page shows the heading 'Search for your Marina'
+    When Wait 350 ms
+    Then The page shows the heading 'Search for your Marina', a loading indicator
+    When Wait for the search places answer
+    Then The page shows the heading 'Search for your Marina'
+    When Choose the first suggested place
+    Then The page shows the heading 'Search for your Marina', a loading indicator
+    When Wait for the place details answer
+    Then The page shows the heading 'Search for your Marina'
+    When Press 'Continue'
+    Then The page shows the heading 'Locate Marina'
+    When Drag the pin to a new spot on the map
+    Then The page shows the heading 'Locate Marina', a loading indicator
+    When Press 'Back'
+    Then The page shows the heading 'Search for your Marina'
+    When Press 'Edit' on the home port type step
+    Then The page shows the heading 'Set Home Port Location'
+
+  Scenario: Journey 9: If the pin is on a spot without a city (open water): Yes
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats/new
     Then The page shows the heading 'Set Home Port Location'
@@ -204,38 +204,6 @@ Feature: Home port wizard
     When Press 'Continue'
     Then The page shows the heading 'Locate Marina', the message 'Move your marker to find the closest home port city.'
 
-  Scenario: Journey 8: When the search places call fails: No answer (a network or server error)
-    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-gold/boats/new
-    Then The page shows the heading 'Set Home Port Location'
-    When Choose 'Marina'
-    Then The page shows the heading 'Set Home Port Location'
-    When Press 'Continue'
-    Then The page shows the heading 'Search for your Marina'
-    When Type 'Key West' in the address search
-    Then The page shows the heading 'Search for your Marina'
-    When Wait 350 ms
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When Wait for the search places answer
-    Then The page shows the heading 'Search for your Marina'
-    When Choose the first suggested place
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When Wait for the place details answer
-    Then The page shows the heading 'Search for your Marina'
-    When Type 'Key West' in the address search
-    Then The page shows the heading 'Search for your Marina'
-    When Wait 350 ms
-    Then The page shows the heading 'Search for your Marina', a loading indicator
-    When The search places call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Search for your Marina', the message 'We could not search for places right now. Please try again.'
-
-  Scenario: Journey 9: If a home port type is chosen: No
-    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-gold/boats/new
-    Then The page shows the heading 'Set Home Port Location'
-    When Press 'Continue'
-    Then The page shows the heading 'Set Home Port Location', the message 'Where do you typically keep your boat?'
-
   Scenario: Journey 10: ends: Press 'Edit' on the home port type step
     Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-gold/boats/new
@@ -256,14 +224,6 @@ Feature: Home port wizard
     Then The page shows the heading 'Search for your Marina'
     When Press 'Continue'
     Then The page shows the heading 'Locate Marina'
-    When Drag the pin to a new spot on the map
-    Then The page shows the heading 'Locate Marina', a loading indicator
-    When Clear the home port name
-    Then The page shows the heading 'Locate Marina', a loading indicator
-    When Wait for the reverse geocode answer
-    Then The page shows the heading 'Locate Marina'
-    When Drag the pin to a new spot on the map
-    Then The page shows the heading 'Locate Marina', a loading indicator
     When Press 'Edit' on the home port type step
     Then The page shows the heading 'Set Home Port Location'
 
@@ -287,13 +247,5 @@ Feature: Home port wizard
     Then The page shows the heading 'Search for your Marina'
     When Press 'Continue'
     Then The page shows the heading 'Locate Marina'
-    When Drag the pin to a new spot on the map
-    Then The page shows the heading 'Locate Marina', a loading indicator
-    When Clear the home port name
-    Then The page shows the heading 'Locate Marina', a loading indicator
-    When Wait for the reverse geocode answer
-    Then The page shows the heading 'Locate Marina'
-    When Drag the pin to a new spot on the map
-    Then The page shows the heading 'Locate Marina', a loading indicator
     When Press 'Edit' on the address step
     Then The page shows the heading 'Search for your Marina'

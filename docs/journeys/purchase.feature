@@ -105,26 +105,12 @@ Feature: Become a Member
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
     Then The page shows the heading 'Contact Info', the form busy while it is sent
     When Wait for the save application answer
     Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
-    Then The Become a Member finishes and the portal leaves it
 
   Scenario: Journey 4: Where do you boat?: Both; The Lake Card is not sold for a boat homed in AK, FL, HI, PR, VI: A Lake Card boat homed in one of those states
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -196,9 +182,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -215,7 +199,7 @@ Feature: Become a Member
     When The check email call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
     Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
-  Scenario: Journey 7: When the checkout call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'; If the payment needs automatic renewal: Yes
+  Scenario: Journey 7: A discount code typed at payment: A code valid on another membership type; If the code does not fit this membership: Yes
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -223,9 +207,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -243,28 +225,18 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
     When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
     When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
     When Enter the discount code 'SAVE20' and press 'Apply'
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
+    When Wait for the lookup code answer
     Then The page shows the heading 'Payment', showing '$208.95'
     When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
     Then The page shows the heading 'Payment', showing '$208.95'
-    When The checkout call is refused (the browser suite arranges this answer)
-    Then The dialog 'Discount Code requires auto renewal' is open, showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.' and '$208.95'
-    When Press 'Close'
-    Then The page shows the heading 'Payment', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.' and '$208.95'
+    When Wait for the checkout answer
+    Then The page shows the heading 'Welcome to Sea Tow!'
+    When Press 'Register & Log In'
+    Then The Become a Member finishes and the portal leaves it
 
   Scenario: Journey 8: When the save boat call fails: No answer (a network or server error); If the membership type offers trailer care: Yes
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -274,9 +246,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Choose 'Trailer Care' for trailer care
     Then The page shows the heading 'Our Recommendation'
@@ -297,7 +267,7 @@ Feature: Become a Member
     When The save boat call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
     Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
-  Scenario: Journey 9: A discount code typed at payment: A code valid on another membership type; If the code does not fit this membership: Yes
+  Scenario: Journey 9: When the checkout call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'; If the payment needs automatic renewal: Yes
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -305,9 +275,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -325,28 +293,29 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
     When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
     When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
     When Enter the discount code 'SAVE20' and press 'Apply'
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the lookup code answer
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
     When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
+    When The checkout call is refused (the browser suite arranges this answer)
+    Then The dialog 'Discount Code requires auto renewal' is open, showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.' and '$208.95'
+
+  Scenario: Journey 10: If the signed-in account has memberships: Yes
+    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Existing Member'
+    When Press 'Cancel'
     Then The Become a Member finishes and the portal leaves it
 
-  Scenario: Journey 10: If the e-mail belongs to an existing member: Yes
+  Scenario: Journey 11: If the e-mail belongs to an existing member: Yes
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -354,25 +323,9 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
     Then The page shows the heading 'Contact Info', the form busy while it is sent
@@ -381,7 +334,7 @@ Feature: Become a Member
     When Press 'Cancel'
     Then The page shows the heading 'Contact Info'
 
-  Scenario: Journey 11: If a message is shown: Yes
+  Scenario: Journey 12: If a message is shown: Yes
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join?promotion=OLDPROMO
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -400,16 +353,85 @@ Feature: Become a Member
     When Dismiss the message
     Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
-  Scenario: Journey 12: If the signed-in account has memberships: Yes
-    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
+  Scenario: Journey 13: ends: Press 'Back'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
     When Wait for the start purchase answer
-    Then The page shows the heading 'Existing Member'
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on fresh water
+    Then The page shows the heading 'Membership Advisor'
+    When Press 'Back'
+    Then The page shows the heading 'Membership Advisor'
+    When Press 'Back'
+    Then The page shows the heading 'Membership Advisor'
+
+  Scenario: Journey 14: If a boat field breaks a form rule: Yes
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (empty) and press 'Save & Continue'. Type exactly: Boat: Ownership: own
+    Then The page shows the heading 'Primary Boat Information', showing 'Year is required.'
+
+  Scenario: Journey 15: ends: Press 'Change Membership Selections'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Sea Tow Membership Options'
+
+  Scenario: Journey 16: ends: Press 'Cancel'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The dialog 'Email Address Already on File' is open
     When Press 'Cancel'
-    Then The Become a Member finishes and the portal leaves it
+    Then The page shows the heading 'Contact Info'
 
-  Scenario: Journey 13: When the lookup code call fails: No answer (a network or server error)
+  Scenario: Journey 17: ends: Press 'Change Membership Selections'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -417,9 +439,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -431,259 +451,12 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information'
     When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
     Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
     When Press 'Edit' on Primary Boat Information
     Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Untick automatic renewal
-    Then The dialog 'Turn Off Automatic Renewal?' is open
-    When Confirm turning automatic renewal off
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'ARB25' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When The lookup code call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
-    Then The Become a Member finishes and the portal leaves it
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Sea Tow Membership Options'
 
-  Scenario: Journey 14: A discount code typed at payment: A code that fits the membership
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the lookup code answer
-    Then The page shows the heading 'Payment', showing '$188.95'
-    When Enter the discount code 'TAKE10' and press 'Apply'
-    Then The page shows the heading 'Payment', showing 'Only one discount code can be applied' and '$188.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing 'Only one discount code can be applied' and '$188.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!', showing 'Only one discount code can be applied'
-    When Press 'Register & Log In'
-    Then The Become a Member finishes and the portal leaves it
-
-  Scenario: Journey 15: If a card or billing field breaks a form rule: Yes
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Leave the card fields empty and press 'Confirm Membership'. Type exactly: Card: left empty. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing 'Card Number is required.' and '$208.95'
-
-  Scenario: Journey 16: If automatic renewal is ticked: Yes
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Untick automatic renewal
-    Then The dialog 'Turn Off Automatic Renewal?' is open
-    When Confirm turning automatic renewal off
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick automatic renewal
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 17: When the lookup referrer call fails: No answer (a network or server error)
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When The lookup referrer call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
-    Then The Become a Member finishes and the portal leaves it
-
-  Scenario: Journey 18: If the terms are not agreed to: Yes
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Leave unticked the agreement and press 'Continue'
-    Then The page shows the heading 'Terms & Conditions', showing 'You must agree to the terms and conditions to continue.'
-
-  Scenario: Journey 19: Do you boat in FL, AK, HI, PR, VI or on coastal rivers and lakes?: No; The Lake Card is not sold for a boat homed in AK, FL, HI, PR, VI: A Lake Card boat homed in another state
+  Scenario: Journey 18: Do you boat in FL, AK, HI, PR, VI or on coastal rivers and lakes?: No; The Lake Card is not sold for a boat homed in AK, FL, HI, PR, VI: A Lake Card boat homed in another state
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -709,18 +482,8 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information'
     When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$148.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$148.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
-    Then The Become a Member finishes and the portal leaves it
 
-  Scenario: Journey 20: ends: Press 'Back'
+  Scenario: Journey 19: If the terms are not agreed to: Yes
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -732,30 +495,24 @@ Feature: Become a Member
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
     Then The page shows the heading 'Contact Info', the form busy while it is sent
     When Wait for the check email answer
     Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Back'
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Leave unticked the agreement and press 'Continue'
+    Then The page shows the heading 'Terms & Conditions', showing 'You must agree to the terms and conditions to continue.'
 
-  Scenario: Journey 21: ends: Press 'Change Membership Selections'
+  Scenario: Journey 20: If a card or billing field breaks a form rule: Yes
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -763,9 +520,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -783,14 +538,12 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
     When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
-    When Press 'Back'
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When Leave the card fields empty and press 'Confirm Membership'. Type exactly: Card: left empty. Billing: Same as shipping: ticked; Country: US
+    Then The page shows the heading 'Payment', showing 'Card Number is required.' and '$208.95'
 
-  Scenario: Journey 22: ends: Press 'Cancel'
+  Scenario: Journey 21: When the lookup referrer call fails: No answer (a network or server error)
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -798,119 +551,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The dialog 'Email Address Already on File' is open
-    When Press 'Cancel'
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 23: If a boat field breaks a form rule: Yes
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (empty) and press 'Save & Continue'. Type exactly: Boat: Ownership: own
-    Then The page shows the heading 'Primary Boat Information', showing 'Year is required.'
-
-  Scenario: Journey 24: ends: Press 'Back'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Back'
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 25: ends: Wait for the save application answer
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-
-  Scenario: Journey 26: ends: Press 'Close'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -930,7 +571,129 @@ Feature: Become a Member
     Then The page shows the heading 'Terms & Conditions'
     When Enter member number 'GC100001' as the referrer and look it up
     Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
+    When The lookup referrer call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 22: A discount code typed at payment: A code that fits the membership
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When Enter the discount code 'SAVE20' and press 'Apply'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When Wait for the lookup code answer
+    Then The page shows the heading 'Payment', showing '$188.95'
+
+  Scenario: Journey 23: When the lookup code call fails: No answer (a network or server error)
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When Enter the discount code 'SAVE20' and press 'Apply'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When The lookup code call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Payment', showing '$208.95'
+
+  Scenario: Journey 24: ends: Press 'Edit' on Contact Info
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Press 'Back'
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Press 'Edit' on Contact Info
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 25: If automatic renewal is ticked: Yes
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
     Then The page shows the heading 'Primary Boat Information'
     When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
@@ -940,124 +703,50 @@ Feature: Become a Member
     Then The dialog 'Turn Off Automatic Renewal?' is open
     When Confirm turning automatic renewal off
     Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'ARB25' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the lookup code answer
-    Then The dialog 'Discount Code requires auto renewal' is open, showing '$183.95'
-    When Press 'Close'
-    Then The page shows the heading 'Payment', showing '$183.95'
-    When Enter the discount code 'TAKE10' and press 'Apply'
-    Then The page shows the heading 'Payment', showing 'Only one discount code can be applied' and '$183.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The dialog 'Discount Code requires auto renewal' is open, showing 'Only one discount code can be applied' and '$183.95'
-    When Press 'Close'
-    Then The page shows the heading 'Payment', showing 'Only one discount code can be applied' and '$183.95'
+    When Tick automatic renewal
+    Then The page shows the heading 'Terms & Conditions'
 
-  Scenario: Journey 27: ends: Press 'Register & Log In'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+  Scenario: Journey 26: ends: Press 'Cancel'
+    Given A login with no membership: sign in as nomember@example.com (password Sandbox!2026)
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
     When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Donate $10
-    Then The page shows the heading 'Payment', showing '$218.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$218.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
+    Then The page shows the heading 'No Membership Found'
+    When Press 'Cancel'
     Then The Become a Member finishes and the portal leaves it
 
-  Scenario: Journey 28: ends: Wait for the save application answer
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+  Scenario: Journey 27: ends: Press 'Renew Membership'
+    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
     When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Contact Info
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
+    Then The page shows the heading 'Existing Member'
+    When Press 'Renew Membership'
+    Then The Become a Member finishes and the portal leaves it
 
-  Scenario: Journey 29: ends: Press 'Change Membership Selections'
+  Scenario: Journey 28: A single vessel or multiple vessels?: Multiple vessels
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer Yes to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer 'Multiple vessels'
+    Then The page shows the heading 'Our Recommendation'
+
+  Scenario: Journey 29: ends: Press 'Back'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer Yes to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Press 'Back'
+    Then The page shows the heading 'Membership Advisor'
+
+  Scenario: Journey 30: ends: Press 'Back'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -1065,144 +754,27 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Change Membership Selections'
+    When Press 'Back'
+    Then The page shows the heading 'Our Recommendation'
+
+  Scenario: Journey 31: ends: Choose 'Trailer Care' for trailer care
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Sea Tow Membership Options'
     Then The page shows the heading 'Sea Tow Membership Options'
-
-  Scenario: Journey 30: When the checkout call fails: Refused: 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When The checkout call is refused (at the previous step type the card number 4000000000000002 instead)
-    Then The page shows the heading 'Payment', showing 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.' and '$208.95'
-
-  Scenario: Journey 31: ends: Press 'Edit' on Primary Boat Information
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
+    When Choose 'Trailer Care' for trailer care
+    Then The page shows the heading 'Sea Tow Membership Options'
 
   Scenario: Journey 32: ends: Press 'Back'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -1212,9 +784,184 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Back'
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 33: ends: Leave the contact form empty and press 'Save & Continue'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
     Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Leave the contact form empty and press 'Save & Continue'. Type exactly: Contact: Country: US
+    Then The page shows the heading 'Contact Info', showing 'First Name is required.'
+
+  Scenario: Journey 34: ends: Press 'Search for My Address'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Search for My Address'
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 35: ends: Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'
+    Given A login with no membership: sign in as nomember@example.com (password Sandbox!2026)
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'No Membership Found'
+    When Press 'Continue'
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+
+  Scenario: Journey 36: ends: Press 'Log In and Renew'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The dialog 'Email Address Already on File' is open
+    When Press 'Log In and Renew'
+    Then The Become a Member finishes and the portal leaves it
+
+  Scenario: Journey 37: ends: Press 'Back'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Back'
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 38: ends: Choose 'Other (Boat Club, Rent/Charter)'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Choose 'Other (Boat Club, Rent/Charter)'
+    Then The page shows the heading 'Primary Boat Information'
+
+  Scenario: Journey 39: ends: Press 'Log In and Renew'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The dialog 'Email Address Already on File' is open
+    When Press 'Log In and Renew'
+    Then The Become a Member finishes and the portal leaves it
+
+  Scenario: Journey 40: ends: Press 'Cancel'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join?promotion=TRIAL30
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Activate Trial'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Untick automatic renewal
+    Then The dialog 'Turn Off Automatic Renewal?' is open
+    When Press 'Cancel'
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 41: ends: Press 'Change Membership Selections'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -1232,9 +979,88 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
     When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Sea Tow Membership Options'
+
+  Scenario: Journey 42: ends: Remove the referrer
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Remove the referrer
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 43: ends: Press 'Edit' on Contact Info
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Press 'Edit' on Contact Info
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 44: ends: Press 'Change Membership Selections'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
     Then The page shows the heading 'Primary Boat Information'
     When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
@@ -1242,16 +1068,41 @@ Feature: Become a Member
     Then The page shows the heading 'Terms & Conditions'
     When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Sea Tow Membership Options'
+
+  Scenario: Journey 45: ends: Press 'Back'
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
     When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
     When Press 'Back'
     Then The page shows the heading 'Terms & Conditions'
 
-  Scenario: Journey 33: ends: Remove the discount code
+  Scenario: Journey 46: ends: Donate $10
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -1259,9 +1110,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -1279,26 +1128,12 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
     When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
     When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Remove the discount code
-    Then The page shows the heading 'Payment', showing '$208.95'
+    When Donate $10
+    Then The page shows the heading 'Payment', showing '$218.95'
 
-  Scenario: Journey 34: ends: Press 'Register & Log In'
+  Scenario: Journey 47: ends: Remove the discount code
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -1306,9 +1141,100 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When Remove the discount code
+    Then The page shows the heading 'Payment', showing '$208.95'
+
+  Scenario: Journey 48: ends: Press 'Edit' on Contact Info
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
     Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When Press 'Edit' on Contact Info
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 49: ends: Press 'Edit' on Primary Boat Information
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment', showing '$208.95'
+    When Press 'Edit' on Primary Boat Information
+    Then The page shows the heading 'Primary Boat Information'
+
+  Scenario: Journey 50: ends: Wait for the lookup referrer answer
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -1330,16 +1256,8 @@ Feature: Become a Member
     Then The page shows the heading 'Terms & Conditions', a loading indicator
     When Wait for the lookup referrer answer
     Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
-    Then The Become a Member finishes and the portal leaves it
 
-  Scenario: Journey 35: ends: Press 'Cancel'
+  Scenario: Journey 51: When the checkout call fails: Refused: 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -1347,9 +1265,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -1364,170 +1280,6 @@ Feature: Become a Member
     When Wait for the home port answer
     Then The page shows the heading 'Primary Boat Information'
     When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Untick automatic renewal
-    Then The dialog 'Turn Off Automatic Renewal?' is open
-    When Press 'Cancel'
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 36: ends: Press 'Change Membership Selections'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Untick automatic renewal
-    Then The dialog 'Turn Off Automatic Renewal?' is open
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-
-  Scenario: Journey 37: ends: Press 'Edit' on Contact Info
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Untick automatic renewal
-    Then The dialog 'Turn Off Automatic Renewal?' is open
-    When Press 'Edit' on Contact Info
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 38: ends: Remove the referrer
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Remove the referrer
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 39: ends: Press 'Register & Log In'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Choose 'Other (Boat Club, Rent/Charter)'
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (Boat Club Member) and press 'Save & Continue'. Type exactly: Boat: Ownership: other; No boat reason: Boat Club Member; Boat club name: Freedom Boat Club
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
     When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
@@ -1535,12 +1287,10 @@ Feature: Become a Member
     Then The page shows the heading 'Payment', showing '$208.95'
     When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Wait for the checkout answer
-    Then The page shows the heading 'Welcome to Sea Tow!'
-    When Press 'Register & Log In'
-    Then The Become a Member finishes and the portal leaves it
+    When The checkout call is refused (at the previous step type the card number 4000000000000002 instead)
+    Then The page shows the heading 'Payment', showing 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.' and '$208.95'
 
-  Scenario: Journey 40: ends: Press 'Edit' on Contact Info
+  Scenario: Journey 52: ends: Enter card ending 1111 and press 'Confirm Membership'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
     And they open /members/join
     Then The page shows the heading 'Become a Member', a loading indicator
@@ -1548,9 +1298,7 @@ Feature: Become a Member
     Then The page shows the heading 'Membership Advisor'
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    When Answer that you boat on salt water
     Then The page shows the heading 'Our Recommendation'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
@@ -1568,437 +1316,58 @@ Feature: Become a Member
     Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
     When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Press 'Edit' on Contact Info
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 41: A single vessel or multiple vessels?: Multiple vessels
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Back'
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer 'Multiple vessels'
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', showing 'Business Name is required.'
-
-  Scenario: Journey 42: ends: Press 'Log In and Renew'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The dialog 'Email Address Already on File' is open
-    When Press 'Log In and Renew'
-    Then The Become a Member finishes and the portal leaves it
-
-  Scenario: Journey 43: ends: Press 'Log In and Renew'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The dialog 'Email Address Already on File' is open
-    When Press 'Log In and Renew'
-    Then The Become a Member finishes and the portal leaves it
-
-  Scenario: Journey 44: ends: The check email call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Choose 'Trailer Care' for trailer care
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The check email call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-
-  Scenario: Journey 45: ends: Press 'Back'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Back'
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-
-  Scenario: Journey 46: ends: Press 'Change Membership Selections'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-
-  Scenario: Journey 47: ends: Press 'Back'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Back'
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 48: ends: Leave the contact form empty and press 'Save & Continue'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Leave the contact form empty and press 'Save & Continue'. Type exactly: Contact: Country: US
-    Then The page shows the heading 'Contact Info', showing 'First Name is required.'
-
-  Scenario: Journey 49: ends: Press 'Search for My Address'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Search for My Address'
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 50: ends: Press 'Back'
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Back'
-    Then The page shows the heading 'Our Recommendation'
-
-  Scenario: Journey 51: ends: Wait for the save application answer
-    Given A login with no membership: sign in as nomember@example.com (password Sandbox!2026)
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'No Membership Found'
-    When Press 'Continue'
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-
-  Scenario: Journey 52: ends: Press 'Cancel'
-    Given A login with no membership: sign in as nomember@example.com (password Sandbox!2026)
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'No Membership Found'
-    When Press 'Cancel'
-    Then The Become a Member finishes and the portal leaves it
-
-  Scenario: Journey 53: ends: Press 'Renew Membership'
-    Given A Gold Card member with two boats (Sea Breeze, the primary, and Little Tern): sign in as gold@example.com (password Sandbox!2026)
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Existing Member'
-    When Press 'Renew Membership'
-    Then The Become a Member finishes and the portal leaves it
-
-  Scenario: Journey 54: If no code is typed: Yes
-    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
-    Then The page shows the heading 'Become a Member', a loading indicator
-    When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the check email answer
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When Wait for the save boat answer
+    When Untick automatic renewal
+    Then The dialog 'Turn Off Automatic Renewal?' is open
+    When Confirm turning automatic renewal off
     Then The page shows the heading 'Terms & Conditions'
     When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Enter the discount code 'SAVE20' and press 'Apply'
+    When Enter the discount code 'ARB25' and press 'Apply'
     Then The page shows the heading 'Payment', showing '$208.95'
-    When Press 'Edit' on Terms & Conditions
+    When Wait for the lookup code answer
+    Then The dialog 'Discount Code requires auto renewal' is open, showing '$183.95'
+    When Press 'Close'
+    Then The page shows the heading 'Payment', showing '$183.95'
+    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
+    Then The dialog 'Discount Code requires auto renewal' is open, showing '$183.95'
+
+  Scenario: Journey 53: If no code is typed: Yes
+    Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
+    And they open /members/join
+    Then The page shows the heading 'Become a Member', a loading indicator
+    When Wait for the start purchase answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Our Recommendation'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the check email answer
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When Wait for the save boat answer
     Then The page shows the heading 'Terms & Conditions'
     When Tick the agreement and press 'Continue'
     Then The page shows the heading 'Payment', showing '$208.95'
     When Enter the discount code ' ' and press 'Apply'
     Then The page shows the heading 'Payment', showing '$208.95'
 
-  Scenario: Journey 55: ends: The home port call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+  Scenario: Journey 54: ends: The home port call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
-    And they open /members/join
+    And they open /members/join?promotion=TRIAL30
     Then The page shows the heading 'Become a Member', a loading indicator
     When Wait for the start purchase answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
-    When Press 'Sea Tow Membership Options'
-    Then The page shows the heading 'Sea Tow Membership Options'
-    When Choose 'Lake Card'
-    Then The page shows the heading 'Sea Tow Membership Options'
+    Then The page shows the heading 'Activate Trial'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion

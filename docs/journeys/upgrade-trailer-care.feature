@@ -17,8 +17,6 @@ Feature: Trailer Care Upgrade
     Then The page shows the heading 'Payment', the message 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
     When Press 'Back'
     Then The page shows the heading 'Choose Your Trailer Care', the message 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
-    When Press 'Continue'
-    Then The page shows the heading 'Payment', the message 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
 
   Scenario: Journey 2: No level other than the current one is chosen: Yes; If selection flash shown: Yes
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026); the journey needs a Lake Card with Trailer Care Marine
@@ -58,7 +56,20 @@ Feature: Trailer Care Upgrade
     When Press 'Try Again'
     Then The page shows the heading 'Trailer Care Upgrade'
 
-  Scenario: Journey 6: ends: Press 'Return to Member Center'
+  Scenario: Journey 6: The card or the billing address does not pass its form: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026); the journey needs a Lake Card with Trailer Care Marine
+    And they open /members
+    Then The page shows the heading 'Trailer Care Upgrade'
+    When Wait for the start upgrade answer
+    Then The page shows the heading 'Choose Your Trailer Care'
+    When Choose 'Trailer Care Plus'
+    Then The page shows the heading 'Choose Your Trailer Care'
+    When Press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Leave the card and the billing address empty and press 'Confirm Upgrade'. Type exactly: Card: left empty. Billing: Country: US
+    Then The page shows the heading 'Payment', the message 'Card Number is required.'
+
+  Scenario: Journey 7: ends: Press 'Return to Member Center'
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026); the journey needs a Lake Card with Trailer Care Marine
     And they open /members
     Then The page shows the heading 'Trailer Care Upgrade'
@@ -74,20 +85,3 @@ Feature: Trailer Care Upgrade
     Then The page shows the heading 'Thank you for upgrading your membership'
     When Press 'Return to Member Center'
     Then The Trailer Care Upgrade finishes and the portal leaves it
-
-  Scenario: Journey 7: The card or the billing address does not pass its form: Yes
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026); the journey needs a Lake Card with Trailer Care Marine
-    And they open /members
-    Then The page shows the heading 'Trailer Care Upgrade'
-    When Wait for the start upgrade answer
-    Then The page shows the heading 'Choose Your Trailer Care'
-    When Choose 'Trailer Care Plus'
-    Then The page shows the heading 'Choose Your Trailer Care'
-    When Press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Leave the card and the billing address empty and press 'Confirm Upgrade'. Type exactly: Card: left empty. Billing: Country: US
-    Then The page shows the heading 'Payment', the message 'Card Number is required.'
-    When Press 'Back'
-    Then The page shows the heading 'Choose Your Trailer Care', the message 'Card Number is required.'
-    When Press 'Continue'
-    Then The page shows the heading 'Payment', the message 'Card Number is required.'

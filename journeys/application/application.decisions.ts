@@ -66,7 +66,7 @@ const LAKE_CARD_RULE: Rule = {
 };
 
 const lookedUp = (event: PurchaseEvent): PurchaseCode | null =>
-  event.type === 'xstate.done.actor.lookupCode'
+  (event as { type: string }).type === 'xstate.done.actor.lookupCode'
     ? ((event as { output?: PurchaseCode }).output ?? null)
     : null;
 

@@ -155,7 +155,10 @@ export async function replayJourney(
 }
 
 /** The journey that a keyboard-only replay walks: the first that finishes the flow and needs no pointer. */
-export function keyboardJourney(plans: JourneyPlan[], driver: JourneyDriver): JourneyPlan | undefined {
+export function keyboardJourney<TPlan extends JourneyPlan>(
+  plans: TPlan[],
+  driver: JourneyDriver,
+): TPlan | undefined {
   const walkable = plans.filter(
     (plan) =>
       (driver.unreachable?.(plan) ?? null) === null &&
