@@ -126,16 +126,16 @@ export interface FlowJourneyWords<TMachine extends AnyStateMachine> {
    * The answers that decide the chart's moves, each a coverage item of the journeys (decision 265): per
    * question or rule, every class of its inputs, recognised on the event that carries it.
    */
-  inputClasses?: Array<InputClassRule<TMachine>>;
+  inputClasses?: Array<InputClassRule<EventFromLogic<TMachine>, ContextFrom<TMachine>>>;
 }
 
 /** One question or rule and the classes of its inputs (every answer of a question, every kind of code). */
-export interface InputClassRule<TMachine extends AnyStateMachine> {
+export interface InputClassRule<TEvent, TContext> {
   rule: string;
   outcomes: Array<{
     outcome: string;
     /** Whether this event, sent when the chart held this context, is an input of this class. */
-    when: (event: EventFromLogic<TMachine>, before: { context: ContextFrom<TMachine> }) => boolean;
+    when: (event: TEvent, before: { context: TContext }) => boolean;
   }>;
 }
 

@@ -6,9 +6,8 @@ import { lakeCardExcludedFor } from '@/machines/boats/boat-form-context';
 import { LAKE_CARD_EXCLUDED_STATES } from '@/machines/forms/regions';
 import { codeRequiresAutoRenew, type PurchaseCode } from '@/machines/purchase/code-rules';
 import type { PurchaseContext, PurchaseEvent } from '@/machines/purchase/purchase-types';
-import type { purchaseMachine } from '@/machines/purchase.machine';
 
-type Rule = InputClassRule<typeof purchaseMachine>;
+type Rule = InputClassRule<PurchaseEvent, PurchaseContext>;
 type Before = { context: PurchaseContext };
 
 const answer = (type: PurchaseEvent['type'], value: unknown) => (event: PurchaseEvent) =>

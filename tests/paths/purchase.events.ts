@@ -45,6 +45,9 @@ function deviations(snapshot: AnyMachineSnapshot): number {
     c.recommendedType !== 'Gold Card' && c.recommendedType !== null,
     c.trailerCare !== 'Trailer Care Plus' && c.membershipType !== null,
     c.boat.ownership !== 'own',
+    // An advisor answer off the main line (multiple vessels, both waters, special states) that still
+    // recommends the Gold Card: walked to the end once, not with every variant again.
+    c.answers.vessels === 'multiple' || c.answers.water === 'both' || c.answers.specialWaters === true,
     !c.autoRenew,
     c.referral !== null,
     c.donation.preset !== null,
@@ -83,8 +86,8 @@ function progressEvents(c: PurchaseContext): AnyEvent[] {
       ? { type: 'boat.submit', boat: c.boat.ownership === 'other' ? CLUB_BOAT : MY_BOAT }
       : { type: 'boat.homePort', boat: MY_BOAT },
     { type: 'xstate.done.actor.homePort', output: KEY_WEST_HOME_PORT },
-    // The Lake Card line also homes its boat where the Lake Card is sold (the Lake Card rule's other class).
-    ...(c.membershipType === 'Lake Card'
+    // The advisor's Lake Card line also homes its boat where the Lake Card is sold (the rule's other class).
+    ...(c.membershipType === 'Lake Card' && c.recommendedType === 'Lake Card' && !c.boat.homePort
       ? [{ type: 'xstate.done.actor.homePort', output: LAKE_GEORGE_HOME_PORT } as const]
       : []),
     { type: 'lakeCard.upgrade' },
