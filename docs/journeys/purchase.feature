@@ -10,7 +10,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -63,7 +63,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <abandoned@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: abandoned@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -77,13 +77,13 @@ Feature: Become a Member
     When Press 'Change Membership Selections'
     Then The page shows the heading 'Sea Tow Membership Options'
     When Press 'Back'
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Back'
     Then The page shows the heading 'Membership Advisor'
     When Answer Yes to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer 'Single vessel'
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Commercial Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -100,7 +100,7 @@ Feature: Become a Member
     When Answer that you boat on fresh water
     Then The page shows the heading 'Membership Advisor'
     When Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Lake Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -131,7 +131,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -146,7 +146,7 @@ Feature: Become a Member
     And they open /members/join?promotion=TRIAL30
     Then The page shows the heading 'Become a Member', a loading indicator
     When Wait for the start purchase answer
-    Then The page shows the heading 'Activate Trial'
+    Then The page shows the heading 'Activate Trial', showing 'Trial Membership'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -181,7 +181,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Sea Tow Membership Options'
     Then The page shows the heading 'Sea Tow Membership Options'
     When Choose 'Lake Card'
@@ -202,7 +202,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -241,7 +241,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -262,7 +262,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -310,7 +310,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -344,9 +344,9 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Choose 'Trailer Care' for trailer care
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
 
   Scenario: Journey 14: ends: Press 'Back'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -372,7 +372,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -391,7 +391,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -412,7 +412,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -437,7 +437,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -466,7 +466,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -497,7 +497,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -528,7 +528,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -561,7 +561,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -594,7 +594,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -627,7 +627,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -678,7 +678,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on both salt and fresh water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
 
   Scenario: Journey 28: A single vessel or multiple vessels?: Multiple vessels
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -689,7 +689,7 @@ Feature: Become a Member
     When Answer Yes to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer 'Multiple vessels'
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Professional Mariner Card'
 
   Scenario: Journey 29: ends: Press 'Back'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -713,7 +713,7 @@ Feature: Become a Member
     When Answer that you boat on fresh water
     Then The page shows the heading 'Membership Advisor'
     When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
 
   Scenario: Journey 31: ends: Press 'Back'
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -724,11 +724,11 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Back'
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
 
   Scenario: Journey 32: ends: Choose 'Trailer Care' for trailer care
     Given A visitor who is not signed in. Run npm run sandbox:reset first, so the e-mail pat.boater@example.com is new to the sandbox
@@ -739,7 +739,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Sea Tow Membership Options'
     Then The page shows the heading 'Sea Tow Membership Options'
     When Choose 'Trailer Care' for trailer care
@@ -754,7 +754,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -771,7 +771,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -788,7 +788,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -807,7 +807,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -822,7 +822,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -841,7 +841,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -860,7 +860,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: gold@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -879,7 +879,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -900,7 +900,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -921,7 +921,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Press 'Enter Address Manually'
@@ -944,7 +944,7 @@ Feature: Become a Member
     When Answer that you boat on fresh water
     Then The page shows the heading 'Membership Advisor'
     When Answer No to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Lake Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -965,7 +965,7 @@ Feature: Become a Member
     And they open /members/join?promotion=TRIAL30
     Then The page shows the heading 'Become a Member', a loading indicator
     When Wait for the start purchase answer
-    Then The page shows the heading 'Activate Trial'
+    Then The page shows the heading 'Activate Trial', showing 'Trial Membership'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -996,7 +996,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1025,7 +1025,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1054,7 +1054,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1083,7 +1083,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1114,7 +1114,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1145,7 +1145,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1176,7 +1176,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1207,7 +1207,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1238,7 +1238,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1269,7 +1269,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1300,7 +1300,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1333,7 +1333,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1374,7 +1374,7 @@ Feature: Become a Member
     When Answer No to charters, rent or paid use
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on salt water
-    Then The page shows the heading 'Our Recommendation'
+    Then The page shows the heading 'Our Recommendation', showing 'Gold Card'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
@@ -1401,7 +1401,7 @@ Feature: Become a Member
     And they open /members/join?promotion=TRIAL30
     Then The page shows the heading 'Become a Member', a loading indicator
     When Wait for the start purchase answer
-    Then The page shows the heading 'Activate Trial'
+    Then The page shows the heading 'Activate Trial', showing 'Trial Membership'
     When Press 'Continue'
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion

@@ -153,15 +153,23 @@ export const APPLICATION_GUARD_RULES: Record<string, string> = {
 };
 
 /**
- * The texts a tester and the browser suite check on a step: its message, and at a new member's payment the
- * cart's total (a renewal's total depends on the persona's referral credits, which the plan does not fix).
+ * The texts a tester and the browser suite check on a step: its message, the membership the advisor
+ * recommends, and at a new member's payment the cart's total (a renewal's total depends on the persona's referral credits, which the plan does not fix).
  */
 export function applicationShows(s: {
   context: PurchaseContext;
   hasTag: (t: string) => boolean;
-  matches: (state: 'payment') => boolean;
+  matches: (state: 'payment' | 'typeSelected') => boolean;
 }): string[] {
   const message = firstMessage(s.context);
   const pricing = s.matches('payment') && !s.context.renewal ? purchasePricing(s.context) : null;
-  return [...(message ? [message] : []), ...(pricing ? [formatMoney(pricing.total)] : [])];
+  // The advisor's recommendation names the membership it recommends.
+  const recommended = s.matches('typeSelected')
+    ? (s.context.membershipType ?? s.context.recommendedType)
+    : null;
+  return [
+    ...(message ? [message] : []),
+    ...(recommended ? [recommended] : []),
+    ...(pricing ? [formatMoney(pricing.total)] : []),
+  ];
 }
