@@ -2,7 +2,7 @@
 // segment, the step-bar label and how a browser test recognises the screen. The engine
 // (`flows/runner/`, `flows/graph/`, `scripts/journeys.ts`, the visualizer) reads these declarations.
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FlowInvariant } from './graph/graph-properties';
 
@@ -117,6 +117,26 @@ export interface FlowJourneyWords<TMachine extends AnyStateMachine> {
   describeSnapshot?: (snapshot: SnapshotFrom<TMachine>) => string | null;
   /** Per guard name of the chart: the spec rule it encodes, in words (`if the boat state is …`). */
   guardRules?: Record<string, string>;
+  /**
+   * Texts the screen shows in a snapshot that a tester and the browser suite check (a message, a price);
+   * `{phone}` stands for the support line.
+   */
+  shows?: (snapshot: SnapshotFrom<TMachine>) => string[];
+  /**
+   * The answers that decide the chart's moves, each a coverage item of the journeys (decision 265): per
+   * question or rule, every class of its inputs, recognised on the event that carries it.
+   */
+  inputClasses?: Array<InputClassRule<EventFromLogic<TMachine>, ContextFrom<TMachine>>>;
+}
+
+/** One question or rule and the classes of its inputs (every answer of a question, every kind of code). */
+export interface InputClassRule<TEvent, TContext> {
+  rule: string;
+  outcomes: Array<{
+    outcome: string;
+    /** Whether this event, sent when the chart held this context, is an input of this class. */
+    when: (event: TEvent, before: { context: TContext }) => boolean;
+  }>;
 }
 
 // A list of flows of many machines; `any` is the existential here (as xstate's AnyStateMachine).

@@ -2,6 +2,8 @@
 // suites (`npm run journeys`): what the boater does for each event and what they see beyond the heading,
 // and the rules of the guards both charts use. Loaded by the generator and a chart's `/flows` page only.
 import { errorMessageForCodes } from '@/api/error-catalogue';
+import { purchasePricing } from '@/machines/purchase/summary';
+import { formatMoney } from '@/screens/purchase/format-money';
 import type { PurchaseContext, PurchaseEvent } from '@/machines/purchase/purchase-types';
 
 const quote = (text: string) => `'${text}'`;
@@ -47,7 +49,9 @@ export function describeApplicationEvent(event: PurchaseEvent): string {
     case 'step.back':
       return "Press 'Back'";
     case 'contact.submit':
-      return `Fill in the contact form for ${event.contact.firstName || '(no name)'} ${event.contact.lastName} <${event.contact.email || 'no e-mail'}> and press 'Save & Continue'`;
+      return event.contact.firstName || event.contact.email
+        ? `Fill in the contact form for ${event.contact.firstName} ${event.contact.lastName} <${event.contact.email}> and press 'Save & Continue'`
+        : "Leave the contact form empty and press 'Save & Continue'";
     case 'contact.enterManually':
       return "Press 'Enter Address Manually'";
     case 'contact.useSuggestions':
@@ -85,7 +89,9 @@ export function describeApplicationEvent(event: PurchaseEvent): string {
     case 'autoRenewRequired.close':
       return "Press 'Close'";
     case 'payment.submit':
-      return `Enter card ${event.card.cardNumber ? `ending ${event.card.cardNumber.slice(-4)}` : '(none)'} and press 'Confirm Membership'`;
+      return event.card.cardNumber
+        ? `Enter card ending ${event.card.cardNumber.slice(-4)} and press 'Confirm Membership'`
+        : "Leave the card fields empty and press 'Confirm Membership'";
     case 'confirm.login':
       return "Press 'Register & Log In'";
     case 'contact.edit':
@@ -97,18 +103,24 @@ export function describeApplicationEvent(event: PurchaseEvent): string {
   }
 }
 
-/** What the boater sees beyond the heading: the first message shown, or the step busy. */
-export function describeApplicationSnapshot(s: { context: PurchaseContext; hasTag: (t: string) => boolean }) {
-  const { errors } = s.context;
-  const phone = s.context.supportPhone ?? '{phone}';
+/** The first message the step shows, if any (`{phone}` for the support line when the chart has none). */
+function firstMessage(context: PurchaseContext): string | null {
+  const { errors } = context;
+  const phone = context.supportPhone ?? '{phone}';
   const codes = [...errors.checkout, ...errors.contactForm, ...errors.boatForm, ...errors.start];
-  if (codes.length > 0) return `the message '${errorMessageForCodes(codes, phone).split('\n')[0]}'`;
-  if (errors.terms) return `the message '${errors.terms}'`;
-  if (errors.code?.message) return `the message '${errors.code.message}'`;
+  if (codes.length > 0) return errorMessageForCodes(codes, phone).split('\n')[0] ?? null;
+  if (errors.terms) return errors.terms;
+  if (errors.code?.message) return errors.code.message;
   const field = [errors.contact, errors.boat, errors.card, errors.billing]
     .flatMap((e) => Object.values(e))
     .find(Boolean);
-  if (field) return `the message '${field}'`;
+  return field ?? null;
+}
+
+/** What the boater sees beyond the heading: the first message shown, or the step busy. */
+export function describeApplicationSnapshot(s: { context: PurchaseContext; hasTag: (t: string) => boolean }) {
+  const message = firstMessage(s.context);
+  if (message) return `the message '${message}'`;
   if (s.hasTag('loading')) return 'a loading indicator';
   if (s.hasTag('submitting')) return 'the form busy while it is sent';
   return null;
@@ -139,3 +151,25 @@ export const APPLICATION_GUARD_RULES: Record<string, string> = {
   autoRenewRequiredFailure: 'if the payment needs automatic renewal',
   codeBlank: 'if no code is typed',
 };
+
+/**
+ * The texts a tester and the browser suite check on a step: its message, the membership the advisor
+ * recommends, and at a new member's payment the cart's total (a renewal's total depends on the persona's referral credits, which the plan does not fix).
+ */
+export function applicationShows(s: {
+  context: PurchaseContext;
+  hasTag: (t: string) => boolean;
+  matches: (state: 'payment' | 'typeSelected') => boolean;
+}): string[] {
+  const message = firstMessage(s.context);
+  const pricing = s.matches('payment') && !s.context.renewal ? purchasePricing(s.context) : null;
+  // The advisor's recommendation names the membership it recommends.
+  const recommended = s.matches('typeSelected')
+    ? (s.context.membershipType ?? s.context.recommendedType)
+    : null;
+  return [
+    ...(message ? [message] : []),
+    ...(recommended ? [recommended] : []),
+    ...(pricing ? [formatMoney(pricing.total)] : []),
+  ];
+}

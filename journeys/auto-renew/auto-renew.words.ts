@@ -1,4 +1,5 @@
 // Auto-renew in plain words for the journey plans (`npm run journeys`); loaded by the generator only.
+import { errorMessageForCodes } from '@/api/error-catalogue';
 import type { FlowJourneyWords } from '@/flows/define-flow';
 import {
   AUTO_RENEW_MESSAGES,
@@ -30,7 +31,8 @@ export const autoRenewWords: FlowJourneyWords<typeof autoRenewMachine> = {
   describeSnapshot: (s) => {
     if (s.matches('enrolment') && s.context.agreementError)
       return `the message '${AUTO_RENEW_MESSAGES.agreement}'`;
-    if (s.context.failureCodes) return 'the error catalogue text of the failed call';
+    if (s.context.failureCodes)
+      return `the message '${errorMessageForCodes(s.context.failureCodes, '{phone}').split('\n')[0]}'`;
     if (s.hasTag('submitting')) return 'the button busy while the request runs';
     return null;
   },

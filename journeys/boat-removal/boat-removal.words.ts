@@ -1,4 +1,5 @@
 // The boat removal in plain words for the journey plans (`npm run journeys`); loaded by the generator only.
+import { errorMessageForCodes } from '@/api/error-catalogue';
 import type { FlowJourneyWords } from '@/flows/define-flow';
 import type { BoatRemovalEvent, boatRemovalMachine } from '@/machines/boat-removal.machine';
 
@@ -24,7 +25,8 @@ export const boatRemovalWords: FlowJourneyWords<typeof boatRemovalMachine> = {
   describeSnapshot: (s) => {
     const first = Object.values(s.context.errors)[0];
     if (first) return `the message '${first}'`;
-    if (s.context.failureCodes.length > 0) return 'the failure message';
+    if (s.context.failureCodes.length > 0)
+      return `the message '${errorMessageForCodes(s.context.failureCodes, '{phone}').split('\n')[0]}'`;
     return null;
   },
   guardRules: {

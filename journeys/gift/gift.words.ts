@@ -2,6 +2,7 @@
 // the generator only.
 import { errorMessageForCodes } from '@/api/error-catalogue';
 import type { FlowJourneyWords } from '@/flows/define-flow';
+import type { SnapshotFrom } from 'xstate';
 import type { GiftEvent, giftMachine } from '@/machines/gift.machine';
 
 function describeGiftEvent(event: GiftEvent): string {
@@ -22,11 +23,15 @@ function describeGiftEvent(event: GiftEvent): string {
     case 'delivery.wrap':
       return event.wrapped ? 'Tick gift wrap' : 'Untick gift wrap';
     case 'recipient.submit':
-      return `Fill in the recipient ${event.recipient.firstName || '(no name)'} ${event.recipient.lastName} <${event.recipient.email || 'no e-mail'}> and press 'Continue'`;
+      return event.recipient.firstName || event.recipient.email
+        ? `Fill in the recipient ${event.recipient.firstName} ${event.recipient.lastName} <${event.recipient.email}> and press 'Continue'`
+        : "Leave the recipient's name and e-mail empty and press 'Continue'";
     case 'payment.submit':
       return event.billing.billingSameAsShipping
         ? `Tick 'billing same as shipping', enter the card ending ${event.card.cardNumber.slice(-4)} and press 'Purchase Gift'`
-        : `Fill in the billing contact ${event.billing.firstName || '(no name)'} ${event.billing.lastName}, the card ending ${event.card.cardNumber.slice(-4)} and press 'Purchase Gift'`;
+        : event.billing.firstName
+          ? `Fill in the billing contact ${event.billing.firstName} ${event.billing.lastName}, the card ending ${event.card.cardNumber.slice(-4)} and press 'Purchase Gift'`
+          : `Leave the billing contact empty, enter the card ending ${event.card.cardNumber.slice(-4)} and press 'Purchase Gift'`;
     case 'step.back':
       return "Press 'Back'";
     case 'delivery.edit':
@@ -38,12 +43,18 @@ function describeGiftEvent(event: GiftEvent): string {
   }
 }
 
+/** The message the gift's step shows: a refused payment's catalogue text, or the first field error. */
+function giftMessage(s: SnapshotFrom<typeof giftMachine>): string | null {
+  if (s.matches('payment') && s.context.submitFailure.length > 0)
+    return errorMessageForCodes(s.context.submitFailure, '{phone}').split('\n')[0] ?? null;
+  return Object.values(s.context.errors).find(Boolean) ?? null;
+}
+
 export const giftWords: FlowJourneyWords<typeof giftMachine> = {
   describeEvent: describeGiftEvent,
   describeSnapshot: (s) => {
-    if (s.matches('payment') && s.context.submitFailure.length > 0)
-      return `the message '${errorMessageForCodes(s.context.submitFailure, '{phone}').split('\n')[0]}'`;
-    const first = Object.values(s.context.errors).find(Boolean);
-    return first ? `the message '${first}'` : null;
+    const message = giftMessage(s);
+    return message ? `the message '${message}'` : null;
   },
+  shows: (s) => [giftMessage(s)].filter((text): text is string => text !== null),
 };

@@ -55,3 +55,23 @@ export const KEY_WEST_HOME_PORT: HomePort = {
   lng: KEY_WEST_MARINA.lng,
   aor: KEY_WEST_OPERATOR,
 };
+
+/** A home port in a state where the Lake Card is sold (the sandbox's Lake George NY). */
+export const LAKE_GEORGE_HOME_PORT: HomePort = {
+  homePortType: 'Marina',
+  homePortName: 'Lake George',
+  address: '57 Beach Road, Lake George, NY 12845, USA',
+  streetNumber: '57',
+  street: 'Beach Road',
+  city: 'Lake George',
+  state: 'NY',
+  country: 'US',
+  lat: 43.4195,
+  lng: -73.7126,
+  aor: {
+    id: 'aor-lake-george',
+    name: 'Sea Tow Northeast Inland',
+    description: 'Captain Ann Adirondack',
+    phone: '518-555-0103',
+  },
+};

@@ -6,10 +6,14 @@ import {
   APPLICATION_GUARD_RULES,
   describeApplicationEvent,
   describeApplicationSnapshot,
+  applicationShows,
 } from '@/journeys/application/application.words';
+import { APPLICATION_INPUT_CLASSES } from '@/journeys/application/application.decisions';
 
 export const purchaseWords: FlowJourneyWords<typeof purchaseMachine> = {
   describeEvent: describeApplicationEvent,
   describeSnapshot: describeApplicationSnapshot,
+  shows: applicationShows,
+  inputClasses: APPLICATION_INPUT_CLASSES,
   guardRules: APPLICATION_GUARD_RULES,
 };

@@ -6,11 +6,15 @@ import {
   APPLICATION_GUARD_RULES,
   describeApplicationEvent,
   describeApplicationSnapshot,
+  applicationShows,
 } from '@/journeys/application/application.words';
+import { APPLICATION_INPUT_CLASSES } from '@/journeys/application/application.decisions';
 
 export const renewalWords: FlowJourneyWords<typeof renewalMachine> = {
   describeEvent: describeApplicationEvent,
   describeSnapshot: describeApplicationSnapshot,
+  shows: applicationShows,
+  inputClasses: APPLICATION_INPUT_CLASSES,
   guardRules: {
     ...APPLICATION_GUARD_RULES,
     trialStillSelected: 'if the Trial holder has still selected the Trial Membership',

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/src/shell/page-meta';
 import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
+import { CoverageReport } from './coverage-report';
 import { readSimulationLink, simulationSearch } from './simulation-link';
 
 export function FlowChartPage() {
@@ -38,10 +39,11 @@ export function FlowChartPage() {
     <>
       <nav className="chart-view__nav" aria-label="Journey charts">
         <Link to="/flows">All journeys</Link>
+        <CoverageReport machine={entry.machine} />
         {stale ? (
           <p role="note">
-            The chart changed since test coverage was recorded: transitions added since are shown as unknown.
-            Run npm run charts to refresh it.
+            The chart changed since its journeys ran in a browser: transitions added since are shown as
+            unknown. Run npm run journeys, then npm run test:journeys, to refresh it.
           </p>
         ) : null}
       </nav>

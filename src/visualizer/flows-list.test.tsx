@@ -7,12 +7,12 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CoverageRecord } from './chart-coverage';
 import { coverageSummary } from './chart-coverage';
 import type { ChartEntry } from './chart-entry';
 import { readChart } from './chart-model';
 import { fixtureMachine } from './fixture-machine';
 import { FlowsList } from './flows-list';
+import type { JourneyRun, JourneyRuns } from './journey-runs';
 
 const chart = readChart(fixtureMachine);
 const ids = chart.transitions.map((transition) => transition.id);
@@ -34,13 +34,19 @@ const entries: ChartEntry[] = [
     machine: fixtureMachine,
   },
 ];
-const current: CoverageRecord = {
-  fixture: { transitions: ids, covered: ids.slice(0, 3), events: [], walkedBy: {} },
-};
-// recorded before the chart gained its last transition
-const outdated: CoverageRecord = {
-  fixture: { transitions: ids.slice(0, -1), covered: ids.slice(0, -1), events: [], walkedBy: {} },
-};
+const runOf = (transitions: string[], walked: string[]): JourneyRun => ({
+  plan: 'plan',
+  journeys: 3,
+  passed: 3,
+  transitions: transitions.map((id) => ({ id, walked: walked.includes(id) })),
+  decisions: [
+    { rule: 'Where do you boat?', outcome: 'Salt water', walked: true },
+    { rule: 'Where do you boat?', outcome: 'Both', walked: false },
+  ],
+});
+const current: JourneyRuns = { fixture: runOf(ids, ids.slice(0, 3)) };
+// run before the chart gained its last transition
+const outdated: JourneyRuns = { fixture: runOf(ids.slice(0, -1), ids.slice(0, -1)) };
 
 function renderList(coverageOf: (entry: ChartEntry) => ReturnType<typeof coverageSummary>) {
   const rootRoute = createRootRoute({
@@ -55,7 +61,7 @@ function renderList(coverageOf: (entry: ChartEntry) => ReturnType<typeof coverag
 }
 
 describe('FlowsList', () => {
-  it('lists every journey in words with its portal, purpose, size, recorded coverage and plan', async () => {
+  it('lists every journey in words with its portal, purpose, size, coverage walked in the browser and plan', async () => {
     renderList((entry) => (entry.id === 'fixture' ? coverageSummary(entry.machine, current) : undefined));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -72,16 +78,17 @@ describe('FlowsList', () => {
       'A member sets where the boat is kept.',
       '6',
       String(ids.length),
-      `3 of ${ids.length} transitions (${Math.round((3 / ids.length) * 100)}%)`,
+      `3 of ${ids.length} transitions (${Math.round((3 / ids.length) * 100)}%), 1 of 2 decisions (50%) walked in the browser`,
       'docs/journeys/fixture.md',
     ]);
     expect(cells(rows[1]!).slice(0, 2)).toEqual(['Partner portal', 'A partner tries something new.']);
-    expect(cells(rows[1]!).slice(-2)).toEqual(['not measured', 'none yet']);
+    expect(cells(rows[1]!).slice(-2)).toEqual(['no journey plan run in a browser', 'none yet']);
   });
 
-  it('says when the recorded coverage is older than the chart', async () => {
+  it('says when the browser run is older than the chart, and shows no percentage without a plan', async () => {
     renderList((entry) => coverageSummary(entry.machine, outdated));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByText(/out of date, run npm run charts/)).toHaveLength(2);
+    expect(within(table).getAllByText(/out of date, run npm run journeys/)).toHaveLength(1);
+    expect(within(table).getByText('no journey plan run in a browser')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-// `/flows`: every journey in words — title, portal, purpose — with its chart's size, how much of it the
-// generated tests walk, and its generated journey plan.
+// `/flows`: every journey in words — title, portal, purpose — with its chart's size, how much of it (its
+// transitions and its decisions) the generated journeys walked in the browser, and its journey plan.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { CoverageSummary } from './chart-coverage';
@@ -16,6 +16,19 @@ const portalNames: Record<ChartPortal, string> = {
 interface FlowsListProps {
   entries: readonly ChartEntry[];
   coverageOf: (entry: ChartEntry) => CoverageSummary | undefined;
+}
+
+const percent = (part: number, whole: number) => `${Math.round((part / Math.max(whole, 1)) * 100)}%`;
+
+/** What the browser run of the chart's journey plan walked; no percentage without a plan run. */
+function coverageWords(coverage: CoverageSummary | undefined): string {
+  if (!coverage) return 'no journey plan run in a browser';
+  const { covered, total, decisions, stale } = coverage;
+  return (
+    `${covered} of ${total} transitions (${percent(covered, total)}), ` +
+    `${decisions.walked} of ${decisions.total} decisions (${percent(decisions.walked, decisions.total)}) walked in the browser` +
+    (stale ? ' – out of date, run npm run journeys and npm run test:journeys' : '')
+  );
 }
 
 export function FlowsList({ entries, coverageOf }: FlowsListProps) {
@@ -68,12 +81,7 @@ export function FlowsList({ entries, coverageOf }: FlowsListProps) {
                   <td>{entry.purpose}</td>
                   <td>{states}</td>
                   <td>{transitions}</td>
-                  <td>
-                    {coverage
-                      ? `${coverage.covered} of ${coverage.total} transitions (${Math.round((coverage.covered / Math.max(coverage.total, 1)) * 100)}%)`
-                      : 'not measured'}
-                    {coverage?.stale ? ' – out of date, run npm run charts' : null}
-                  </td>
+                  <td>{coverageWords(entry.journeyPlan ? coverage : undefined)}</td>
                   <td>{entry.journeyPlan ? <code>{entry.journeyPlan}</code> : 'none yet'}</td>
                 </tr>
               ))}

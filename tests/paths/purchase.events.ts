@@ -3,7 +3,7 @@
 // Card buyer with nothing unusual in the cart); once a variant changed the cart (a deviation), only the
 // events that move forward are offered, plus the few that need that deviation to be walked.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { KEY_WEST_HOME_PORT } from '@/journeys/home-port/home-port.examples';
+import { KEY_WEST_HOME_PORT, LAKE_GEORGE_HOME_PORT } from '@/journeys/home-port/home-port.examples';
 import {
   ABANDONED_CONTACT,
   APPROVED_CARD,
@@ -45,6 +45,9 @@ function deviations(snapshot: AnyMachineSnapshot): number {
     c.recommendedType !== 'Gold Card' && c.recommendedType !== null,
     c.trailerCare !== 'Trailer Care Plus' && c.membershipType !== null,
     c.boat.ownership !== 'own',
+    // An advisor answer off the main line (multiple vessels, both waters, special states) that still
+    // recommends the Gold Card: walked to the end once, not with every variant again.
+    c.answers.vessels === 'multiple' || c.answers.water === 'both' || c.answers.specialWaters === true,
     !c.autoRenew,
     c.referral !== null,
     c.donation.preset !== null,
@@ -83,6 +86,10 @@ function progressEvents(c: PurchaseContext): AnyEvent[] {
       ? { type: 'boat.submit', boat: c.boat.ownership === 'other' ? CLUB_BOAT : MY_BOAT }
       : { type: 'boat.homePort', boat: MY_BOAT },
     { type: 'xstate.done.actor.homePort', output: KEY_WEST_HOME_PORT },
+    // The advisor's Lake Card line also homes its boat where the Lake Card is sold (the rule's other class).
+    ...(c.membershipType === 'Lake Card' && c.recommendedType === 'Lake Card' && !c.boat.homePort
+      ? [{ type: 'xstate.done.actor.homePort', output: LAKE_GEORGE_HOME_PORT } as const]
+      : []),
     { type: 'lakeCard.upgrade' },
     { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
     {
@@ -123,7 +130,10 @@ function variantEvents(): AnyEvent[] {
     { type: 'xstate.done.actor.startPurchase', output: startOutput({ membershipCount: 2 }) },
     { type: 'questionnaire.paidUse', value: true },
     { type: 'questionnaire.vessels', value: 'single' },
+    { type: 'questionnaire.vessels', value: 'multiple' },
     { type: 'questionnaire.water', value: 'fresh' },
+    { type: 'questionnaire.water', value: 'both' },
+    { type: 'questionnaire.specialWaters', value: true },
     { type: 'type.showAll' },
     { type: 'type.pick', membershipType: 'Lake Card' },
     { type: 'trailerCare.pick', trailerCare: 'Trailer Care' },

@@ -60,7 +60,10 @@ function progressEvents(snapshot: AnyMachineSnapshot): AnyEvent[] {
       ? ([
           { type: 'questionnaire.paidUse', value: true },
           { type: 'questionnaire.vessels', value: 'single' },
+          { type: 'questionnaire.vessels', value: 'multiple' },
           { type: 'questionnaire.water', value: 'fresh' },
+          { type: 'questionnaire.water', value: 'both' },
+          { type: 'questionnaire.specialWaters', value: true },
           { type: 'step.back' },
         ] as const)
       : []),

@@ -12,6 +12,10 @@ export interface JourneyStep {
   does: string;
   /** What the user should see afterwards; null when the flow has finished. */
   check: ScreenCheck | null;
+  /** Texts the screen must show then (a message, a price), checked with the screen. */
+  shows?: string[];
+  /** More of what the screen shows, in words only (a loading indicator, the form busy). */
+  sees?: string;
 }
 
 export interface JourneyPlan {
@@ -95,7 +99,12 @@ async function scanOnce(page: Page, check: ScreenCheck, where: string, after?: s
   await expectAccessible(page, `${where} (${key})`);
 }
 
-export async function expectScreen(page: Page, check: ScreenCheck, stepLabel: string): Promise<void> {
+export async function expectScreen(
+  page: Page,
+  check: ScreenCheck,
+  stepLabel: string,
+  shows: readonly string[] = [],
+): Promise<void> {
   const target = page.getByRole(check.role, { name: check.name, exact: true });
   try {
     await target.first().waitFor({ state: 'visible', timeout: 10_000 });
@@ -103,6 +112,13 @@ export async function expectScreen(page: Page, check: ScreenCheck, stepLabel: st
     throw new Error(
       `${stepLabel}: expected to see ${check.role} '${check.name}'; ${await whatIsShown(page)}`,
     );
+  }
+  for (const text of shows) {
+    try {
+      await page.getByText(text).first().waitFor({ state: 'visible', timeout: 10_000 });
+    } catch {
+      throw new Error(`${stepLabel}: expected the text '${text}'; ${await whatIsShown(page)}`);
+    }
   }
 }
 
@@ -139,7 +155,10 @@ export async function replayJourney(
 }
 
 /** The journey that a keyboard-only replay walks: the first that finishes the flow and needs no pointer. */
-export function keyboardJourney(plans: JourneyPlan[], driver: JourneyDriver): JourneyPlan | undefined {
+export function keyboardJourney<TPlan extends JourneyPlan>(
+  plans: TPlan[],
+  driver: JourneyDriver,
+): TPlan | undefined {
   const walkable = plans.filter(
     (plan) =>
       (driver.unreachable?.(plan) ?? null) === null &&
@@ -156,7 +175,7 @@ async function replaySteps(
   keyboard: boolean,
 ): Promise<void> {
   await driver.start(page, baseUrl, plan);
-  const journey = `journey ${plan.name.split('.')[0]}`;
+  const journey = plan.name.split(':')[0] ?? plan.name;
   await walkSteps(page, driver, plan.steps, { keyboard, scan: true, journey });
 }
 
@@ -187,7 +206,7 @@ export async function walkSteps(
   let shown = options.shown ?? null;
   const first = steps[0];
   if (from === 0 && first?.check) {
-    await expectScreen(page, first.check, 'start');
+    await expectScreen(page, first.check, 'start', first.shows);
     if (scan) await scanOnce(page, first.check, `${journey}, start`);
     shown = first.check;
   }
@@ -212,7 +231,7 @@ export async function walkSteps(
       await driver.finished(page);
       continue;
     }
-    await expectScreen(page, step.check, label);
+    await expectScreen(page, step.check, label, step.shows);
     if (scan) await scanOnce(page, step.check, `${journey}, ${label}`, step.event.type);
     const changed = step.check.role === 'heading' && step.check.name !== shown?.name;
     if (keyboard && changed) await expectHeadingFocused(page, step.check.name, label);

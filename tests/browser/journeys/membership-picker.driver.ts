@@ -7,6 +7,7 @@
 // fault armed before the start (decision 113) catches the load at once. Nothing is written: the shared portal.
 import type { Page, Route } from 'playwright-core';
 import { signInAtIdp } from '../../support/sign-in-as';
+import { pickerPersona } from './journey-personas';
 import type { JourneyDriver, JourneyPlan, JourneyStep } from './journey-plan';
 
 const PICKER_URL = '/members/select-your-membership/upgrades/membership';
@@ -24,12 +25,6 @@ const loadAnswerOf = (plan: JourneyPlan | null) =>
 
 const lakeCardsOf = (plan: JourneyPlan | null) =>
   (loadAnswerOf(plan) ?? []).filter((m) => m.membershipType === 'Lake Card').length;
-
-/** The persona whose memberships are the plan's (by the applicable Lake Cards). */
-function personaOf(plan: JourneyPlan | null): string {
-  const lakeCards = lakeCardsOf(plan);
-  return lakeCards === 0 ? 'gold@example.com' : lakeCards === 1 ? 'lake@example.com' : 'fleet@example.com';
-}
 
 /** fleet@'s dashboard answered with its Lake Card once per membership of the plan. */
 async function answerWithPlanMemberships(route: Route, memberships: PlanMembership[]) {
@@ -61,7 +56,7 @@ async function answerLoad(page: Page, step: JourneyStep | undefined, hold: Promi
           status: 400,
           json: { message: 'Simulated failure', codes: ['UNKNOWN_ERROR'] },
         });
-      else if (memberships && personaOf(plan) === 'fleet@example.com')
+      else if (memberships && pickerPersona(plan) === 'fleet@example.com')
         await answerWithPlanMemberships(route, memberships);
       else await route.fallback();
     },
@@ -79,7 +74,7 @@ export const membershipPickerDriver: JourneyDriver = {
       journey.steps[1]?.event.type.startsWith('xstate.done.') && lakeCardsOf(journey) === 1;
     await answerLoad(page, journey.steps[1], leavesAtOnce ? new Promise<void>((r) => (release = r)) : null);
     await page.goto(`${baseUrl}/login?return_to=${encodeURIComponent(PICKER_URL)}`);
-    await signInAtIdp(page, personaOf(journey));
+    await signInAtIdp(page, pickerPersona(journey));
   },
 
   async arrange(page, upcoming) {

@@ -6,38 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { probeCount } from '../../support/sandbox-probe';
 import { signInAtIdp } from '../../support/sign-in-as';
 import { PURCHASE_URL } from '../purchase-steps';
-import { actorOf, applicationDriver } from './application-steps.driver';
-import type { JourneyPlan } from './journey-plan';
+import { applicationDriver } from './application-steps.driver';
+import { purchaseOpening } from './journey-personas';
 
 const PROVIDER_SITE = 'https://www.example.com/**';
 
 /** This journey's own e-mail for the plan's new boater. */
 let newBoaterEmail = '';
-
-/** How the plan's start answer says the flow was opened. */
-function openingOf(plan: JourneyPlan): { login: string | null; query: string; fails: boolean } {
-  const start = plan.steps.find((s) => actorOf(s.event.type) === 'startPurchase');
-  if (!start || start.event.type.startsWith('xstate.error.')) return { login: null, query: '', fails: true };
-  const output = start.event.output as {
-    membershipCount: number | null;
-    code: { name: string; type: string } | null;
-    codeErrors: string[];
-  };
-  const login =
-    output.membershipCount === null
-      ? null
-      : output.membershipCount > 0
-        ? 'gold@example.com'
-        : 'nomember@example.com';
-  const query = output.code
-    ? `?${output.code.type === 'activation' ? 'activation' : 'promotion'}=${output.code.name}`
-    : output.codeErrors.includes('INACTIVE_PROMO')
-      ? '?promotion=OLDPROMO'
-      : output.codeErrors.length > 0
-        ? '?promotion=NOSUCHCODE'
-        : '';
-  return { login, query, fails: false };
-}
 
 export const purchaseDriver = applicationDriver({
   async open(page, baseUrl, plan, fail) {
@@ -45,7 +20,7 @@ export const purchaseDriver = applicationDriver({
     await page.route(PROVIDER_SITE, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Provider site</h1>' }),
     );
-    const opening = openingOf(plan);
+    const opening = purchaseOpening(plan);
     if (opening.fails) await fail('startPurchase', null);
     if (opening.login) {
       await page.goto(`${baseUrl}/login?return_to=${encodeURIComponent(`${PURCHASE_URL}${opening.query}`)}`);

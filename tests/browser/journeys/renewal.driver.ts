@@ -8,6 +8,7 @@ import type { Page, Route } from 'playwright-core';
 import { isolatedPortal } from '../../support/isolated-portal';
 import { signInAtIdp } from '../../support/sign-in-as';
 import { actorOf, applicationDriver } from './application-steps.driver';
+import { renewalPersona } from './journey-personas';
 import type { JourneyPlan } from './journey-plan';
 
 const portal = await isolatedPortal();
@@ -48,10 +49,8 @@ function openingOf(plan: JourneyPlan): Opening {
     hasBoats,
     oldPromotion: output.codeErrors.includes('INACTIVE_PROMO'),
   };
-  if (output.facts.currentType === 'Trial Membership')
-    return { ...planned, persona: 'trial@example.com', sfid: 'mem-trial' };
-  if (!output.facts.hasBoats) return { ...planned, persona: 'noboat@example.com', sfid: 'mem-noboat' };
-  return planned;
+  const { login, sfid } = renewalPersona(plan);
+  return { ...planned, persona: login, sfid };
 }
 
 /**

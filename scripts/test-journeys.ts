@@ -1,0 +1,34 @@
+// `npm run test:journeys [-- <chart>… [--path N]]`: runs the generated journey suites of the named charts
+// (flow id, file name or machine id; all when none) in Chromium, or only journey N of one chart.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { JourneyFile } from '@/tests/browser/journeys/journey-data';
+
+const dir = resolve(import.meta.dirname, '../tests/browser/journeys');
+
+function suitesNamed(names: string[]): string[] {
+  const files = readdirSync(dir).filter((file) => file.endsWith('.journeys.json'));
+  const plans = files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as JourneyFile);
+  return names.map((name) => {
+    const plan = plans.find((p) =>
+      [p.name, p.chart, p.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())].includes(name),
+    );
+    if (!plan)
+      throw new Error(`No journey plan named '${name}': one of ${plans.map((p) => p.name).join(', ')}`);
+    return join(dir, `${plan.name}.journey.test.ts`);
+  });
+}
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--path');
+const path = at >= 0 ? args[at + 1] : undefined;
+if (at >= 0 && !/^\d+$/.test(path ?? '')) throw new Error('--path takes a journey number');
+const names = args.filter((_, i) => i !== at && i !== at + 1);
+if (path && names.length !== 1) throw new Error('--path picks a journey of one chart: name one chart');
+const files = names.length > 0 ? suitesNamed(names) : [dir];
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'browser', ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, ...(path ? { JOURNEY_PATH: path } : {}) },
+});
+process.exit(run.status ?? 1);
