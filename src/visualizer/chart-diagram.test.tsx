@@ -151,6 +151,7 @@ describe('ChartDiagram', () => {
           collapsible: undefined,
           isRegion: false,
           details: [],
+          innerCount: 0,
           depth: 0,
         },
       ],
