@@ -30,6 +30,8 @@ export interface LaidOutState extends Box {
   details: string[];
   /** Compound states: how many states are inside (the closed box's tooltip says it). */
   innerCount: number;
+  /** The name starts at the box's left (chips follow it on its line) instead of its centre. */
+  titleLeft: boolean;
   depth: number;
 }
 
@@ -64,13 +66,16 @@ export interface ChartLayout {
 
 const FONT_SIZE = 13;
 const CHAR_WIDTH = 7.6;
-const LINE_HEIGHT = 15;
+const LINE_HEIGHT = 14;
 const TITLE_HEIGHT = 30;
+/** A closed box's height with its name alone, and where the name's baseline sits in it. */
+const BOX_HEIGHT = 28;
+const TITLE_BASELINE = 19;
 const INITIAL_RADIUS = 6;
-const LABEL_CHARS = 40;
+const LABEL_CHARS = 56;
 const LABEL_TRANSITIONS = 1;
 /** Characters of '↩ step' chips per line in a box. */
-const RETURN_CHARS = 90;
+const RETURN_CHARS = 56;
 const CHIP_GAP = 10;
 
 /** Text width estimate (no DOM in Node): 7.6 px per character at 13 px. */
@@ -116,7 +121,7 @@ interface Chip {
   lines: string[];
 }
 
-const INTERNAL_CHARS = 56;
+const INTERNAL_CHARS = 80;
 
 /**
  * A box's moves drawn inside it, in rows: '↩ step' chips of its back moves side by side (at most
@@ -138,7 +143,7 @@ export function chipRows(edges: readonly OverviewEdge[]): Chip[][] {
   return rows;
 }
 
-const chipWidth = (chip: Chip): number => Math.max(...chip.lines.map((line) => textWidth(line, 12)));
+const chipWidth = (chip: Chip): number => Math.max(...chip.lines.map((line) => textWidth(line, 11.5)));
 const rowWidth = (row: readonly Chip[]): number =>
   row.reduce((width, chip) => width + chipWidth(chip), 0) + CHIP_GAP * (row.length - 1);
 const rowLines = (row: readonly Chip[]): number => Math.max(...row.map((chip) => chip.lines.length));
@@ -188,21 +193,27 @@ function mainPorts(overview: Overview, nodeId: string, width: number, height: nu
 const chipEdgesOf = (overview: Overview, nodeId: string): OverviewEdge[] =>
   overview.edges.filter((edge) => (edge.back || edge.internal) && edge.source === nodeId);
 
+/** A box's title width: bold at 14 px (wider per character than the 13 px estimate), with its ▸ / ▾. */
+const titleWidth = (title: string): number => textWidth(`${title} ▸`, 14.5);
+
+/** Back chips sit on the title's line when the box has no details: a box stays one line high. */
+const inlineRow = (details: readonly string[], rows: readonly Chip[][]): boolean =>
+  details.length === 0 && (rows[0]?.every((chip) => chip.edge.back) ?? false);
+
 function toElkNode(overview: Overview, node: OverviewNode, main: ReadonlySet<string>): ElkNode {
   const details = stateDetails(node);
   const rows = chipRows(chipEdgesOf(overview, node.id));
-  // Titles are bold at 14 px: wider per character than the estimate's 13 px regular text.
+  const inline = inlineRow(details, rows);
   const labelWidth = Math.max(
-    // the title and its ▸ / ▾ marker
-    textWidth(`${node.title} ▸`, 15.5),
+    titleWidth(node.title) + (inline ? 2 * CHIP_GAP + rowWidth(rows[0] ?? []) : 0),
     ...details.map((line) => textWidth(line, 12)),
-    ...rows.map(rowWidth),
+    ...rows.slice(inline ? 1 : 0).map(rowWidth),
   );
-  const lines = details.length + rows.reduce((count, row) => count + rowLines(row), 0);
+  const lines = details.length + rows.reduce((count, row) => count + rowLines(row), 0) - (inline ? 1 : 0);
   const priority = { ...seedPosition(overview, node, main) };
   if (!node.expanded) {
     const width = Math.max(120, labelWidth + 28);
-    const height = 34 + lines * LINE_HEIGHT;
+    const height = BOX_HEIGHT + lines * LINE_HEIGHT;
     return { id: node.id, width, height, ...priority, ...mainPorts(overview, node.id, width, height) };
   }
   const children = overview.nodes.filter((candidate) => candidate.parentId === node.id);
@@ -290,15 +301,15 @@ export async function layoutOverview(overview: Overview): Promise<ChartLayout> {
       'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.layered.cycleBreaking.strategy': 'INTERACTIVE',
-      'elk.layered.layering.strategy': process.env.EXP_L ?? 'INTERACTIVE',
+      'elk.layered.layering.strategy': 'NETWORK_SIMPLEX',
       'elk.layered.crossingMinimization.semiInteractive': 'true',
       'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '24',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '10',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '10',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '5',
       'elk.spacing.nodeNode': '40',
       'elk.spacing.edgeEdge': '14',
       'elk.spacing.edgeNode': '18',
-      'elk.spacing.edgeLabel': '4',
+      'elk.spacing.edgeLabel': '2',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.padding': '[top=16,left=16,bottom=16,right=16]',
@@ -339,6 +350,7 @@ function collect(overview: Overview, graph: ElkNode): ChartLayout {
         isRegion: parent?.kind === 'parallel',
         details: stateDetails(state),
         innerCount: state.innerCount,
+        titleLeft: inlineRow(stateDetails(state), chipRows(chipEdgesOf(overview, state.id))),
         depth,
         x,
         y,
@@ -393,12 +405,19 @@ function collect(overview: Overview, graph: ElkNode): ChartLayout {
 /** The chips of a box's back and inner moves, on the lines under its name and details (as the scene draws). */
 function boxChips(overview: Overview, state: LaidOutState): LaidOutEdge[] {
   const open = state.collapsible === 'open';
-  const firstLine = state.y + (open ? 20 : 23);
-  let line = state.details.length;
-  return chipRows(chipEdgesOf(overview, state.id)).flatMap((row) => {
+  const firstLine = state.y + TITLE_BASELINE;
+  const rows = chipRows(chipEdgesOf(overview, state.id));
+  const inline = inlineRow(state.details, rows);
+  let line = state.details.length - (inline ? 1 : 0);
+  return rows.flatMap((row, rowIndex) => {
+    const onTitle = inline && rowIndex === 0;
     const baseline = firstLine + (line + 1) * LINE_HEIGHT;
     line += rowLines(row);
-    let x = open ? state.x + 12 : state.x + (state.width - rowWidth(row)) / 2;
+    let x = onTitle
+      ? state.x + 12 + titleWidth(state.label) + 2 * CHIP_GAP
+      : open
+        ? state.x + 12
+        : state.x + (state.width - rowWidth(row)) / 2;
     return row.map(({ edge, lines }): LaidOutEdge => {
       const width = chipWidth({ edge, lines });
       const box = { x, y: baseline - 12, width, height: lines.length * LINE_HEIGHT - 1 };
@@ -416,4 +435,9 @@ function boxChips(overview: Overview, state: LaidOutState): LaidOutEdge[] {
   });
 }
 
-export const chartFont = { size: FONT_SIZE, lineHeight: LINE_HEIGHT, titleHeight: TITLE_HEIGHT };
+export const chartFont = {
+  size: FONT_SIZE,
+  lineHeight: LINE_HEIGHT,
+  titleHeight: TITLE_HEIGHT,
+  titleBaseline: TITLE_BASELINE,
+};

@@ -99,9 +99,10 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
       },
     });
   }
-  const textX = open ? state.x + 12 : state.x + state.width / 2;
-  const anchor = open ? 'start' : 'middle';
-  const firstLine = open ? state.y + 20 : state.y + 23;
+  const left = open || state.titleLeft;
+  const textX = left ? state.x + 12 : state.x + state.width / 2;
+  const anchor = left ? 'start' : 'middle';
+  const firstLine = state.y + chartFont.titleBaseline;
   children.push({
     tag: 'text',
     key: 'label',
