@@ -397,9 +397,43 @@ function collect(overview: Overview, graph: ElkNode): ChartLayout {
       back: false,
     });
   }
-  for (const state of states) edges.push(...boxChips(overview, state));
 
-  return { width: graph.width ?? 0, height: graph.height ?? 0, states, initials, edges };
+  const drawn = mainColumnLeft(overview, {
+    width: graph.width ?? 0,
+    height: graph.height ?? 0,
+    states,
+    initials,
+    edges,
+  });
+  // Chips after the mirroring: they follow their box's title, left to right.
+  for (const state of drawn.states) drawn.edges.push(...boxChips(overview, state));
+  return drawn;
+}
+
+/**
+ * The drawing mirrored left to right when ELK put the main column right of the middle: the journey then
+ * reads from the left edge, its branches and failures to the right (a view at 100% cuts none of them off).
+ */
+function mainColumnLeft(overview: Overview, layout: ChartLayout): ChartLayout {
+  const first = layout.states.find((state) => state.id === overview.mainPath[0]);
+  if (!first || first.x + first.width / 2 <= layout.width / 2) return layout;
+  const flip = (x: number, width = 0): number => layout.width - x - width;
+  const point = (p: Point): Point => ({ x: flip(p.x), y: p.y });
+  const box = <T extends Box>(b: T): T => ({ ...b, x: flip(b.x, b.width) });
+  return {
+    ...layout,
+    states: layout.states.map(box),
+    initials: layout.initials.map((initial) => ({
+      ...initial,
+      x: flip(initial.x),
+      points: initial.points.map(point),
+    })),
+    edges: layout.edges.map((edge) => ({
+      ...edge,
+      points: edge.points.map(point),
+      labelBox: edge.labelBox && box(edge.labelBox),
+    })),
+  };
 }
 
 /** The chips of a box's back and inner moves, on the lines under its name and details (as the scene draws). */
@@ -420,7 +454,8 @@ function boxChips(overview: Overview, state: LaidOutState): LaidOutEdge[] {
         : state.x + (state.width - rowWidth(row)) / 2;
     return row.map(({ edge, lines }): LaidOutEdge => {
       const width = chipWidth({ edge, lines });
-      const box = { x, y: baseline - 12, width, height: lines.length * LINE_HEIGHT - 1 };
+      // the scene writes a label's first line 9 px under its box's top: the chip's text sits on the baseline
+      const box = { x, y: baseline - 9, width, height: lines.length * LINE_HEIGHT - 3 };
       x += width + CHIP_GAP;
       return {
         id: edge.id,

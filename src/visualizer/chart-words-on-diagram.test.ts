@@ -71,9 +71,11 @@ describe('the purchase, collapsed', () => {
     const layout = await layoutOverview(overview);
     const centres = overview.mainPath.map((id) => {
       const box = layout.states.find((state) => state.id === id)!;
-      return Math.round(box.x + box.width / 2);
+      return box.x + box.width / 2;
     });
-    expect(new Set(centres).size).toBe(1);
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(1);
+    // the column is the drawing's left part: its branches are to its right
+    expect(centres[0]).toBeLessThan(layout.width / 2);
     const back = layout.edges.filter((edge) => edge.back);
     expect(back.map((edge) => edge.id)).toContain('purchase.payment~purchase.terms');
     expect(back.every((edge) => edge.points.length === 0)).toBe(true);

@@ -53,7 +53,6 @@ describe('the chart diagrams on a 1366×768 laptop', () => {
       await links.first().waitFor();
     }
 
-    if (process.env.CHART_FITS) console.log(JSON.stringify(fits, null, 1));
     const misfits = Object.entries(fits).filter(
       ([, fit]) =>
         fit.zoom < 60 ||
