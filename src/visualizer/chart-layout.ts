@@ -28,7 +28,7 @@ export interface LaidOutState extends Box {
   isRegion: boolean;
   /** Extra lines under the name: actors called. */
   details: string[];
-  /** Compound states: how many states are inside (the closed box's tooltip says it). */
+  /** Compound states: how many states are inside (the closed box's SVG description says it). */
   innerCount: number;
   /** The name starts at the box's left (chips follow it on its line) instead of its centre. */
   titleLeft: boolean;

@@ -119,7 +119,8 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
   });
   if (state.collapsible === 'closed')
     children.push({
-      tag: 'title',
+      // a description, not a title: the box stays named by its visible name (WCAG 2.5.3)
+      tag: 'desc',
       key: 'inside',
       attrs: {},
       text: `${state.innerCount} inner state${state.innerCount === 1 ? '' : 's'}: click to open`,
