@@ -226,7 +226,11 @@ export const giftMachine = setup({
     delivery: {
       entry: 'clearErrors',
       on: {
-        'delivery.method': { guard: 'deliveryMethodChanged', actions: 'changeDeliveryMethod' },
+        'delivery.method': {
+          guard: 'deliveryMethodChanged',
+          actions: 'changeDeliveryMethod',
+          description: 'clears the recipient, billing, gift wrap, mailed-to-gifter and shipping',
+        },
         'delivery.mailTo': { actions: 'setMailTo' },
         'delivery.shipping': { actions: 'setShipping' },
         'delivery.wrap': { actions: 'setWrap' },

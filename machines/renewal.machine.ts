@@ -8,7 +8,7 @@
 import { type ErrorActorEvent } from 'xstate';
 import { NO_APPLICATION, applicationSetup, unstartedSteps } from './application/application-setup';
 import { advisorQuestions, applicationSteps } from './application/application-steps';
-import { defaultTrailerCare } from './purchase/membership-types';
+import { defaultTrailerCare, GOLD_CARD, LAKE_CARD } from './purchase/membership-types';
 import type { PurchaseInput } from './purchase/purchase-types';
 
 export type RenewalInput = PurchaseInput & { renew: NonNullable<PurchaseInput['renew']> };
@@ -81,7 +81,11 @@ export const renewalMachine = applicationSetup.createMachine({
     },
     selection: {
       on: {
-        'renewal.upgradeToGold': { guard: 'lakeHolder', actions: 'toggleGold' },
+        'renewal.upgradeToGold': {
+          guard: 'lakeHolder',
+          actions: 'toggleGold',
+          description: `switches to the ${GOLD_CARD} (unticked, back to the ${LAKE_CARD})`,
+        },
         'trailerCare.pick': { guard: 'trailerCareOfferedForType', actions: 'pickTrailerCare' },
         'type.continue': [
           { guard: 'selectionChanged', target: 'savingSelection', actions: 'checkCodeAgainstType' },

@@ -4,6 +4,7 @@
 import { errorMessageForCodes } from '@/api/error-catalogue';
 import { purchasePricing } from '@/machines/purchase/summary';
 import { formatMoney } from '@/screens/purchase/format-money';
+import { LAKE_CARD_EXCLUDED_STATES } from '@/machines/forms/regions';
 import type { PurchaseContext, PurchaseEvent } from '@/machines/purchase/purchase-types';
 
 const quote = (text: string) => `'${text}'`;
@@ -126,6 +127,9 @@ export function describeApplicationSnapshot(s: { context: PurchaseContext; hasTa
   return null;
 }
 
+/** The Lake Card rule with its states, read from the list the rule checks (issue 29: spelled out). */
+export const LAKE_CARD_EXCLUDED_RULE = `if the Lake Card boat's home port is in ${LAKE_CARD_EXCLUDED_STATES.join(', ')}, which the Lake Card does not serve`;
+
 /** Per guard of the shared setup (machines/application/application-setup.ts): the rule it encodes. */
 export const APPLICATION_GUARD_RULES: Record<string, string> = {
   anonymousVisitor: 'if the visitor is not signed in',
@@ -141,7 +145,7 @@ export const APPLICATION_GUARD_RULES: Record<string, string> = {
   emailBelongsToMember: 'if the e-mail belongs to an existing member',
   abandonedApplication: 'if the e-mail belongs to an abandoned application',
   boatInvalid: 'if a boat field breaks a form rule',
-  lakeCardExcludedHere: 'if the boat state is excluded for the Lake Card',
+  lakeCardExcludedHere: LAKE_CARD_EXCLUDED_RULE,
   ticksAutoRenew: 'if automatic renewal is ticked',
   termsNotAgreed: 'if the terms are not agreed to',
   codeAlreadyApplied: 'if a discount code is already applied',

@@ -2,6 +2,7 @@
 import type { FlowJourneyWords } from '@/flows/define-flow';
 import type { BoatFormEvent, boatFormMachine } from '@/machines/boat-form.machine';
 import { BOAT_OWNERSHIP } from '@/machines/purchase/boat-form';
+import { LAKE_CARD_EXCLUDED_RULE } from '@/journeys/application/application.words';
 
 function describeBoatFormEvent(event: BoatFormEvent): string {
   switch (event.type) {
@@ -47,6 +48,6 @@ export const boatFormWords: FlowJourneyWords<typeof boatFormMachine> = {
     choseOtherBoat: "if 'Other (Boat Club, Rent/Charter)' is chosen",
     choseOwnBoat: "if 'I own a boat' is chosen",
     boatInvalid: 'if the boat form has an error (year, length, make, reason, club name or home port)',
-    lakeCardExcludedHere: 'if the boat state is excluded for the Lake Card',
+    lakeCardExcludedHere: LAKE_CARD_EXCLUDED_RULE,
   },
 };

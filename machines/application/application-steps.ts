@@ -8,7 +8,7 @@ import { formOutput } from '../forms/form-schema';
 import { homePortChildState } from '../home-port-child';
 import { boatSchema } from '../purchase/boat-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
-import { isBusinessPurchase } from '../purchase/membership-types';
+import { GOLD_CARD, isBusinessPurchase } from '../purchase/membership-types';
 import { applicationSetup, checkoutInputOf, codeFlowType } from './application-setup';
 
 export interface StepTargets {
@@ -42,6 +42,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
           guard: { type: 'abandonedApplication', params: ({ event }) => event.output },
           target: 'saving',
           actions: 'resumeApplication',
+          description: 'resumes the abandoned application instead of starting one',
         },
         { target: 'saving', actions: 'leaveOthersApplication' },
       ],
@@ -169,7 +170,11 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
           // Spec §4: non-closable; the only way on is the upgrade.
           tags: ['dialog'],
           on: {
-            'lakeCard.upgrade': { target: 'saving', actions: ['upgradeToGold', 'checkCodeAgainstType'] },
+            'lakeCard.upgrade': {
+              target: 'saving',
+              actions: ['upgradeToGold', 'checkCodeAgainstType'],
+              description: `switches to the ${GOLD_CARD}`,
+            },
           },
         },
         homePort: homePortChildState('editing', 'boats.edit'),

@@ -31,8 +31,9 @@ describe('the registry in the visualizer', () => {
     expect(Object.keys(homePort?.scenarios ?? {})).toContain('Boater in Key West FL');
     expect(homePort?.describeEvent?.({ type: 'step.back' })).toBe("Press 'Back'");
     const purchase = await loadChartEntry('purchase');
+    // the Lake Card rule lists the states it excludes (issue 29)
     expect(purchase?.guardRules?.lakeCardExcludedHere).toBe(
-      'if the boat state is excluded for the Lake Card',
+      "if the Lake Card boat's home port is in AK, FL, HI, PR, VI, which the Lake Card does not serve",
     );
     expect(await loadChartEntry('noSuchChart')).toBeUndefined();
   });

@@ -28,7 +28,7 @@ describe('layoutOverview (elkjs)', () => {
       expect(new Set(edge.points.map((point) => Math.round(point.x))).size).toBe(1);
     const centre = (id: string) => box(id).x + box(id).width / 2;
     expect(Math.abs(centre('fixture.lakeCard') - centre('fixture.type'))).toBeGreaterThan(40);
-    expect(box('fixture.locate')).toMatchObject({ collapsible: 'closed', details: ['2 inner states ▸'] });
+    expect(box('fixture.locate')).toMatchObject({ collapsible: 'closed', details: [], innerCount: 2 });
     expect(layout.initials.map((initial) => initial.parentId)).toEqual(['']);
   });
 
@@ -151,6 +151,8 @@ describe('ChartDiagram', () => {
           collapsible: undefined,
           isRegion: false,
           details: [],
+          innerCount: 0,
+          titleLeft: false,
           depth: 0,
         },
       ],

@@ -268,7 +268,7 @@ export function ChartDiagram({ layout, title, scene, onTransition, onToggle, foc
         style={{
           overflow: 'hidden',
           touchAction: 'none',
-          height: 'calc(100vh - 14rem)',
+          height: 'calc(100vh - 11.5rem)',
           minHeight: '24rem',
           border: '1px solid #cbd5e1',
           cursor: 'grab',

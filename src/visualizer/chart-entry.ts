@@ -36,7 +36,7 @@ export interface ChartEntry {
   eventVariants?: EventVariants;
   /** What the boater does for an event, in words (the flow's `describeEvent`). */
   describeEvent?: (event: EventObject) => string;
-  /** Guard name → the spec rule it encodes, in words (`if the boat state is excluded for the Lake Card`). */
+  /** Guard name → the spec rule it encodes, in words (`if the Lake Card boat's home port is in AK, FL, …`). */
   guardRules?: Record<string, string>;
   /** Repository path of the generated journey plan (`docs/journeys/<kebab-id>.md`), when there is one. */
   journeyPlan?: string;

@@ -6,7 +6,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartStateKind } from './chart-model';
-import type { Overview, OverviewNode } from './chart-overview';
+import type { Overview, OverviewEdge, OverviewNode } from './chart-overview';
 
 export interface Point {
   x: number;
@@ -26,8 +26,12 @@ export interface LaidOutState extends Box {
   collapsible: 'closed' | 'open' | undefined;
   /** True when this state is a region of a parallel state (drawn dashed). */
   isRegion: boolean;
-  /** Extra lines under the name: inner-state count, actors called. */
+  /** Extra lines under the name: actors called. */
   details: string[];
+  /** Compound states: how many states are inside (the closed box's SVG description says it). */
+  innerCount: number;
+  /** The name starts at the box's left (chips follow it on its line) instead of its centre. */
+  titleLeft: boolean;
   depth: number;
 }
 
@@ -48,6 +52,8 @@ export interface LaidOutEdge {
   labelBox: Box | undefined;
   /** On the journey's main path (drawn heavier). */
   main: boolean;
+  /** A move back to an earlier step or within the box: no line, its label is a chip in the source box. */
+  back: boolean;
 }
 
 export interface ChartLayout {
@@ -60,11 +66,17 @@ export interface ChartLayout {
 
 const FONT_SIZE = 13;
 const CHAR_WIDTH = 7.6;
-const LINE_HEIGHT = 17;
+const LINE_HEIGHT = 14;
 const TITLE_HEIGHT = 30;
+/** A closed box's height with its name alone, and where the name's baseline sits in it. */
+const BOX_HEIGHT = 28;
+const TITLE_BASELINE = 19;
 const INITIAL_RADIUS = 6;
-const LABEL_CHARS = 34;
-const LABEL_TRANSITIONS = 3;
+const LABEL_CHARS = 56;
+const LABEL_TRANSITIONS = 1;
+/** Characters of '↩ step' chips per line in a box. */
+const RETURN_CHARS = 56;
+const CHIP_GAP = 10;
 
 /** Text width estimate (no DOM in Node): 7.6 px per character at 13 px. */
 export function textWidth(text: string, size = FONT_SIZE): number {
@@ -88,23 +100,56 @@ export interface LabelLine {
   rule: boolean;
 }
 
-/** An edge's label lines: per transition what happens, then its rule; a long list ends in '+ N more'. */
+/**
+ * An edge's label lines: per transition what happens, then its rule; a long list ends in '+ N more'
+ * (the same words twice, e.g. 'Cancel' from two inner states, are one line).
+ */
 export function edgeLabelLines(labels: string[][]): LabelLine[] {
-  const bullet = labels.length > 1 ? '• ' : '';
-  const shown = labels
-    .slice(0, LABEL_TRANSITIONS)
-    .flatMap(([event = '', ...rules]) => [
-      ...wrap(`${bullet}${event}`).map((text) => ({ text, rule: false })),
-      ...rules.flatMap((rule) => wrap(`${bullet ? '  ' : ''}${rule}`).map((text) => ({ text, rule: true }))),
-    ]);
-  const more = labels.length - LABEL_TRANSITIONS;
+  const distinct = [...new Map(labels.map((label) => [label.join('\n'), label])).values()];
+  const listed = distinct.slice(0, LABEL_TRANSITIONS);
+  const bullet = listed.length > 1 ? '• ' : '';
+  const shown = listed.flatMap(([event = '', ...rules]) => [
+    ...wrap(`${bullet}${event}`).map((text) => ({ text, rule: false })),
+    ...rules.flatMap((rule) => wrap(`${bullet ? '  ' : ''}${rule}`).map((text) => ({ text, rule: true }))),
+  ]);
+  const more = distinct.length - listed.length;
   return more > 0 ? [...shown, { text: `+ ${more} more`, rule: false }] : shown;
 }
 
+interface Chip {
+  edge: OverviewEdge;
+  lines: string[];
+}
+
+const INTERNAL_CHARS = 80;
+
+/**
+ * A box's moves drawn inside it, in rows: '↩ step' chips of its back moves side by side (at most
+ * `RETURN_CHARS` a row), then each '↻' move that stays in the box with its effect, in lines of its own.
+ */
+export function chipRows(edges: readonly OverviewEdge[]): Chip[][] {
+  const rows: Chip[][] = [];
+  for (const edge of edges.filter((candidate) => candidate.back)) {
+    const chip = { edge, lines: [`↩ ${edge.targetTitle}`] };
+    const row = rows.at(-1);
+    const used = row?.reduce((length, item) => length + (item.lines[0]?.length ?? 0) + 2, 0) ?? 0;
+    if (row && used + (chip.lines[0]?.length ?? 0) <= RETURN_CHARS) row.push(chip);
+    else rows.push([chip]);
+  }
+  for (const edge of edges.filter((candidate) => candidate.internal))
+    rows.push([
+      { edge, lines: wrap(`↻ ${edge.labels.map((label) => label.join(', ')).join('; ')}`, INTERNAL_CHARS) },
+    ]);
+  return rows;
+}
+
+const chipWidth = (chip: Chip): number => Math.max(...chip.lines.map((line) => textWidth(line, 11.5)));
+const rowWidth = (row: readonly Chip[]): number =>
+  row.reduce((width, chip) => width + chipWidth(chip), 0) + CHIP_GAP * (row.length - 1);
+const rowLines = (row: readonly Chip[]): number => Math.max(...row.map((chip) => chip.lines.length));
+
 function stateDetails(node: OverviewNode): string[] {
   const details: string[] = [];
-  if (node.innerCount > 0 && !node.expanded)
-    details.push(`${node.innerCount} inner state${node.innerCount === 1 ? '' : 's'} ▸`);
   if (node.calls.length) details.push(`calls ${node.calls.join(', ')}`);
   return details;
 }
@@ -123,18 +168,53 @@ function seedPosition(overview: Overview, node: OverviewNode, main: ReadonlySet<
   return { x: 0, y: index * 100 };
 }
 
+/**
+ * Ports at the middle of the bottom and top sides of a collapsed box for its main-path moves: with the
+ * main edges asked to stay straight, the main path's boxes line up centre on centre in one column.
+ */
+function mainPorts(overview: Overview, nodeId: string, width: number, height: number): Partial<ElkNode> {
+  const out = overview.edges.some((edge) => edge.main && edge.source === nodeId);
+  const into = overview.edges.some((edge) => edge.main && edge.target === nodeId);
+  if (!out && !into) return {};
+  const port = (end: 'out' | 'in') => ({
+    id: `${nodeId}::main-${end}`,
+    width: 0,
+    height: 0,
+    x: width / 2,
+    y: end === 'out' ? height : 0,
+    layoutOptions: { 'elk.port.side': end === 'out' ? 'SOUTH' : 'NORTH' },
+  });
+  return {
+    ports: [...(out ? [port('out')] : []), ...(into ? [port('in')] : [])],
+    layoutOptions: { 'elk.portConstraints': 'FIXED_POS' },
+  };
+}
+
+const chipEdgesOf = (overview: Overview, nodeId: string): OverviewEdge[] =>
+  overview.edges.filter((edge) => (edge.back || edge.internal) && edge.source === nodeId);
+
+/** A box's title width: bold at 14 px (wider per character than the 13 px estimate), with its ▸ / ▾. */
+const titleWidth = (title: string): number => textWidth(`${title} ▸`, 14.5);
+
+/** Back chips sit on the title's line when the box has no details: a box stays one line high. */
+const inlineRow = (details: readonly string[], rows: readonly Chip[][]): boolean =>
+  details.length === 0 && (rows[0]?.every((chip) => chip.edge.back) ?? false);
+
 function toElkNode(overview: Overview, node: OverviewNode, main: ReadonlySet<string>): ElkNode {
   const details = stateDetails(node);
-  // Titles are bold at 14 px: wider per character than the estimate's 13 px regular text.
-  const labelWidth = Math.max(textWidth(node.title, 15.5), ...details.map((line) => textWidth(line, 12)));
+  const rows = chipRows(chipEdgesOf(overview, node.id));
+  const inline = inlineRow(details, rows);
+  const labelWidth = Math.max(
+    titleWidth(node.title) + (inline ? 2 * CHIP_GAP + rowWidth(rows[0] ?? []) : 0),
+    ...details.map((line) => textWidth(line, 12)),
+    ...rows.slice(inline ? 1 : 0).map(rowWidth),
+  );
+  const lines = details.length + rows.reduce((count, row) => count + rowLines(row), 0) - (inline ? 1 : 0);
   const priority = { ...seedPosition(overview, node, main) };
   if (!node.expanded) {
-    return {
-      id: node.id,
-      width: Math.max(120, labelWidth + 28),
-      height: 38 + details.length * LINE_HEIGHT,
-      ...priority,
-    };
+    const width = Math.max(120, labelWidth + 28);
+    const height = BOX_HEIGHT + lines * LINE_HEIGHT;
+    return { id: node.id, width, height, ...priority, ...mainPorts(overview, node.id, width, height) };
   }
   const children = overview.nodes.filter((candidate) => candidate.parentId === node.id);
   const elkChildren = children.map((child) => toElkNode(overview, child, main));
@@ -153,7 +233,7 @@ function toElkNode(overview: Overview, node: OverviewNode, main: ReadonlySet<str
       targets: [node.initial],
     });
   }
-  const top = TITLE_HEIGHT + details.length * LINE_HEIGHT;
+  const top = TITLE_HEIGHT + lines * LINE_HEIGHT;
   return {
     id: node.id,
     layoutOptions: {
@@ -168,25 +248,32 @@ function toElkNode(overview: Overview, node: OverviewNode, main: ReadonlySet<str
   };
 }
 
+const mainIsOpen = (overview: Overview, nodeId: string): boolean =>
+  overview.nodes.find((node) => node.id === nodeId)?.expanded ?? false;
+
 function toElkEdges(overview: Overview): ElkExtendedEdge[] {
-  return overview.edges.map((edge) => {
-    const lines = edgeLabelLines(edge.labels);
-    return {
-      id: edge.id,
-      sources: [edge.source],
-      targets: [edge.target],
-      labels: [
-        {
-          text: lines.map((line) => line.text).join('\n'),
-          width: Math.max(...lines.map((line) => textWidth(line.text, 12))),
-          height: lines.length * (LINE_HEIGHT - 1),
-        },
-      ],
-      layoutOptions: edge.main
-        ? { 'elk.layered.priority.straightness': '20', 'elk.layered.priority.direction': '20' }
-        : undefined,
-    };
-  });
+  return overview.edges
+    .filter((edge) => !edge.back && !edge.internal)
+    .map((edge) => {
+      const lines = edgeLabelLines(edge.labels);
+      return {
+        id: edge.id,
+        sources: [edge.main && !mainIsOpen(overview, edge.source) ? `${edge.source}::main-out` : edge.source],
+        targets: [edge.main && !mainIsOpen(overview, edge.target) ? `${edge.target}::main-in` : edge.target],
+        labels: [
+          {
+            text: lines.map((line) => line.text).join('\n'),
+            width: Math.max(...lines.map((line) => textWidth(line.text, 12))),
+            height: lines.length * (LINE_HEIGHT - 1),
+            // Beside the edge where it leaves its step: no layer of its own, so the column stays short.
+            layoutOptions: { 'elk.edgeLabels.placement': 'TAIL' },
+          },
+        ],
+        layoutOptions: edge.main
+          ? { 'elk.layered.priority.straightness': '20', 'elk.layered.priority.direction': '20' }
+          : undefined,
+      };
+    });
 }
 
 const elk = new ELK();
@@ -214,15 +301,15 @@ export async function layoutOverview(overview: Overview): Promise<ChartLayout> {
       'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.layered.cycleBreaking.strategy': 'INTERACTIVE',
-      'elk.layered.layering.strategy': 'INTERACTIVE',
+      'elk.layered.layering.strategy': 'NETWORK_SIMPLEX',
       'elk.layered.crossingMinimization.semiInteractive': 'true',
       'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '40',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '10',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '5',
       'elk.spacing.nodeNode': '40',
       'elk.spacing.edgeEdge': '14',
       'elk.spacing.edgeNode': '18',
-      'elk.spacing.edgeLabel': '4',
+      'elk.spacing.edgeLabel': '2',
       'elk.edgeLabels.placement': 'CENTER',
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.padding': '[top=16,left=16,bottom=16,right=16]',
@@ -262,6 +349,8 @@ function collect(overview: Overview, graph: ElkNode): ChartLayout {
         collapsible: state.innerCount > 0 ? (state.expanded ? 'open' : 'closed') : undefined,
         isRegion: parent?.kind === 'parallel',
         details: stateDetails(state),
+        innerCount: state.innerCount,
+        titleLeft: inlineRow(stateDetails(state), chipRows(chipEdgesOf(overview, state.id))),
         depth,
         x,
         y,
@@ -305,10 +394,85 @@ function collect(overview: Overview, graph: ElkNode): ChartLayout {
           ? { ...shift({ x: label.x, y: label.y }), width: label.width ?? 0, height: label.height ?? 0 }
           : undefined,
       main: drawn.main,
+      back: false,
     });
   }
 
-  return { width: graph.width ?? 0, height: graph.height ?? 0, states, initials, edges };
+  const drawn = mainColumnLeft(overview, {
+    width: graph.width ?? 0,
+    height: graph.height ?? 0,
+    states,
+    initials,
+    edges,
+  });
+  // Chips after the mirroring: they follow their box's title, left to right.
+  for (const state of drawn.states) drawn.edges.push(...boxChips(overview, state));
+  return drawn;
 }
 
-export const chartFont = { size: FONT_SIZE, lineHeight: LINE_HEIGHT, titleHeight: TITLE_HEIGHT };
+/**
+ * The drawing mirrored left to right when ELK put the main column right of the middle: the journey then
+ * reads from the left edge, its branches and failures to the right (a view at 100% cuts none of them off).
+ */
+function mainColumnLeft(overview: Overview, layout: ChartLayout): ChartLayout {
+  const first = layout.states.find((state) => state.id === overview.mainPath[0]);
+  if (!first || first.x + first.width / 2 <= layout.width / 2) return layout;
+  const flip = (x: number, width = 0): number => layout.width - x - width;
+  const point = (p: Point): Point => ({ x: flip(p.x), y: p.y });
+  const box = <T extends Box>(b: T): T => ({ ...b, x: flip(b.x, b.width) });
+  return {
+    ...layout,
+    states: layout.states.map(box),
+    initials: layout.initials.map((initial) => ({
+      ...initial,
+      x: flip(initial.x),
+      points: initial.points.map(point),
+    })),
+    edges: layout.edges.map((edge) => ({
+      ...edge,
+      points: edge.points.map(point),
+      labelBox: edge.labelBox && box(edge.labelBox),
+    })),
+  };
+}
+
+/** The chips of a box's back and inner moves, on the lines under its name and details (as the scene draws). */
+function boxChips(overview: Overview, state: LaidOutState): LaidOutEdge[] {
+  const open = state.collapsible === 'open';
+  const firstLine = state.y + TITLE_BASELINE;
+  const rows = chipRows(chipEdgesOf(overview, state.id));
+  const inline = inlineRow(state.details, rows);
+  let line = state.details.length - (inline ? 1 : 0);
+  return rows.flatMap((row, rowIndex) => {
+    const onTitle = inline && rowIndex === 0;
+    const baseline = firstLine + (line + 1) * LINE_HEIGHT;
+    line += rowLines(row);
+    let x = onTitle
+      ? state.x + 12 + titleWidth(state.label) + 2 * CHIP_GAP
+      : open
+        ? state.x + 12
+        : state.x + (state.width - rowWidth(row)) / 2;
+    return row.map(({ edge, lines }): LaidOutEdge => {
+      const width = chipWidth({ edge, lines });
+      // the scene writes a label's first line 9 px under its box's top: the chip's text sits on the baseline
+      const box = { x, y: baseline - 9, width, height: lines.length * LINE_HEIGHT - 3 };
+      x += width + CHIP_GAP;
+      return {
+        id: edge.id,
+        transitionIds: edge.transitionIds,
+        labelLines: lines.map((text) => ({ text, rule: false })),
+        points: [],
+        labelBox: box,
+        main: false,
+        back: true,
+      };
+    });
+  });
+}
+
+export const chartFont = {
+  size: FONT_SIZE,
+  lineHeight: LINE_HEIGHT,
+  titleHeight: TITLE_HEIGHT,
+  titleBaseline: TITLE_BASELINE,
+};

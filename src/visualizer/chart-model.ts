@@ -35,6 +35,10 @@ export interface ChartTransition {
   eventLabel: string;
   kind: ChartTransitionKind;
   guard: string | undefined;
+  /** The guard's parameters when the chart states them (not computed from the event), e.g. `{ manualAllowed: true }`. */
+  guardParams?: Record<string, unknown>;
+  /** What the transition does that the boater sees, as the chart describes it (its `description`). */
+  description?: string;
   actions: string[];
   /** Target state ids; empty for a targetless transition (actions only, stays in `source`). */
   targets: string[];
@@ -68,6 +72,7 @@ interface NodeLike {
 interface TransitionLike {
   eventType: string;
   guard?: unknown;
+  description?: string;
   actions: readonly unknown[];
   target?: readonly NodeLike[];
 }
@@ -89,6 +94,13 @@ export function implementationName(value: unknown): string {
     }
   }
   return 'inline';
+}
+
+/** A guard's parameters written in the chart as values (a function of the event is left out). */
+function staticParams(guard: unknown): { guardParams?: Record<string, unknown> } {
+  if (!guard || typeof guard !== 'object') return {};
+  const params = (guard as { params?: unknown }).params;
+  return params && typeof params === 'object' ? { guardParams: { ...params } } : {};
 }
 
 export function describeEvent(event: string): { kind: ChartTransitionKind; label: string } {
@@ -138,6 +150,8 @@ export function readChart(machine: AnyStateMachine): Chart {
           eventLabel: label,
           kind,
           guard: transition.guard === undefined ? undefined : implementationName(transition.guard),
+          ...staticParams(transition.guard),
+          ...(transition.description ? { description: transition.description } : {}),
           actions: transition.actions.map(implementationName),
           targets: (transition.target ?? []).map((target) => target.id),
           index,

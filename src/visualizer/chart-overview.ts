@@ -33,6 +33,18 @@ export interface OverviewEdge {
   /** Per transition: what happens and, when guarded, the rule (`if …`). */
   labels: string[][];
   main: boolean;
+  /**
+   * A move back to a step declared earlier ('Back', 'Edit', 'Change Membership Selections'): drawn as a
+   * '↩ step' line in its source box, not as an arrow, so the journey reads as one column.
+   */
+  back: boolean;
+  /**
+   * A move that stays in its box and changes what the boater sees, as the chart describes it (the
+   * gift's delivery change clears the recipient, billing and wrap): a '↻' line in the box, not an arrow.
+   */
+  internal: boolean;
+  /** The target box's title (what a back move's line names). */
+  targetTitle: string;
 }
 
 export interface Overview {
@@ -138,11 +150,25 @@ export function buildOverview(
   for (const transition of chart.transitions) {
     if (transition.source === chart.rootId) continue; // 'any step' transitions: listed, not drawn
     const source = visibleBox(chart, transition.source, expanded);
-    for (const targetId of transition.targets) {
+    // A move within its step is drawn only when the chart says what it changes for the boater.
+    const internal = transition.targets.length === 0 && transition.description !== undefined;
+    for (const targetId of internal ? [transition.source] : transition.targets) {
       const target = visibleBox(chart, targetId, expanded);
-      if (!source || !target || source === target) continue; // moves inside a closed box
-      const id = `${source}~${target}`;
-      const edge = edges.get(id) ?? { id, source, target, transitionIds: [], labels: [], main: false };
+      if (!source || !target || (source === target && !internal)) continue; // moves inside a closed box
+      // A move with an effect of its own is drawn apart from the plain moves between the same boxes
+      // (resuming an abandoned application is not a normal save).
+      const id = `${source}~${target}${transition.description ? `~${transition.id}` : ''}`;
+      const edge = edges.get(id) ?? {
+        id,
+        source,
+        target,
+        transitionIds: [],
+        labels: [],
+        main: false,
+        back: false,
+        internal,
+        targetTitle: nodes.find((node) => node.id === target)?.title ?? '',
+      };
       if (!edge.transitionIds.includes(transition.id)) {
         edge.transitionIds.push(transition.id);
         edge.labels.push(transitionWords(transition, wording));
@@ -158,10 +184,15 @@ export function buildOverview(
   );
   // The main path is read on the collapsed steps, whatever is expanded.
   const collapsedEdges = expanded.size ? buildOverview(chart, new Set(), wording).edges : topEdges;
-  const mainPath = mainPathOf(initial, order, collapsedEdges);
+  const mainPath = mainPathOf(
+    initial,
+    order,
+    collapsedEdges.filter((edge) => !edge.internal),
+  );
   for (const edge of edges.values()) {
     const from = mainPath.indexOf(visibleTop(chart, edge.source));
-    edge.main = from !== -1 && mainPath[from + 1] === visibleTop(chart, edge.target);
+    edge.main = !edge.internal && from !== -1 && mainPath[from + 1] === visibleTop(chart, edge.target);
+    edge.back = order.indexOf(visibleTop(chart, edge.target)) < order.indexOf(visibleTop(chart, edge.source));
   }
   return { nodes, edges: [...edges.values()], mainPath, initial };
 }

@@ -99,9 +99,10 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
       },
     });
   }
-  const textX = open ? state.x + 12 : state.x + state.width / 2;
-  const anchor = open ? 'start' : 'middle';
-  const firstLine = open ? state.y + 20 : state.y + 23;
+  const left = open || state.titleLeft;
+  const textX = left ? state.x + 12 : state.x + state.width / 2;
+  const anchor = left ? 'start' : 'middle';
+  const firstLine = state.y + chartFont.titleBaseline;
   children.push({
     tag: 'text',
     key: 'label',
@@ -114,8 +115,16 @@ function stateElement(state: LaidOutState, active: boolean): SceneElement {
       fill: chartColors.text,
       'data-state-label': 'true',
     },
-    text: state.collapsible === 'open' ? `${state.label} ▾` : state.label,
+    text: `${state.label}${state.collapsible === 'open' ? ' ▾' : state.collapsible === 'closed' ? ' ▸' : ''}`,
   });
+  if (state.collapsible === 'closed')
+    children.push({
+      // a description, not a title: the box stays named by its visible name (WCAG 2.5.3)
+      tag: 'desc',
+      key: 'inside',
+      attrs: {},
+      text: `${state.innerCount} inner state${state.innerCount === 1 ? '' : 's'}: click to open`,
+    });
   state.details.forEach((line, index) => {
     children.push({
       tag: 'text',
@@ -157,20 +166,23 @@ export function edgeCoverage(
 
 function edgeElement(edge: LaidOutEdge, mark: CoverageMark, enabled: boolean): SceneElement {
   const color = chartColors[mark];
-  const children: SceneElement[] = [
-    {
-      tag: 'path',
-      key: 'line',
-      attrs: {
-        d: pathData(edge.points),
-        fill: 'none',
-        stroke: color,
-        'stroke-width': enabled ? 3.5 : edge.main ? 2.5 : 1.5,
-        'marker-end': `url(#arrow-${mark})`,
-        ...(mark === 'missing' ? { 'stroke-dasharray': '5 3' } : {}),
-      },
-    },
-  ];
+  // A chip (a back move or a move within the box) is its label alone, inside its box.
+  const children: SceneElement[] = edge.back
+    ? []
+    : [
+        {
+          tag: 'path',
+          key: 'line',
+          attrs: {
+            d: pathData(edge.points),
+            fill: 'none',
+            stroke: color,
+            'stroke-width': enabled ? 3.5 : edge.main ? 2.5 : 1.5,
+            'marker-end': `url(#arrow-${mark})`,
+            ...(mark === 'missing' ? { 'stroke-dasharray': '5 3' } : {}),
+          },
+        },
+      ];
   if (edge.labelBox) {
     const box = edge.labelBox;
     children.push({

@@ -34,7 +34,8 @@ describe('renderChartSvg', () => {
       expect(svg).toContain(`data-state-id="${id}"`);
     // inner states of a closed step are not drawn; its box counts them
     expect(svg).not.toContain('data-state-id="fixture.locate.idle"');
-    expect(svg).toContain('>2 inner states ▸</text>');
+    expect(svg).toContain('>Locate ▸</text>');
+    expect(svg).toContain('<desc>2 inner states: click to open</desc>');
     expect(svg).toMatch(/data-edge-id="fixture\.lakeCard~fixture\.type"[^>]*data-coverage="missing"/);
     expect(svg).toMatch(/data-edge-id="fixture\.type~fixture\.locate"[^>]*data-coverage="covered"/);
     expect(svg).toContain('walked by a generated test');

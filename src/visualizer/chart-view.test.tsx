@@ -132,8 +132,8 @@ describe('ChartView simulate mode', () => {
     expect(place()).toBe('Lake card');
     expect(enabledEdges(container)).toEqual(['fixture.lakeCard~fixture.type']);
 
-    // keyboard: enabled edges are focusable buttons
-    const back = screen.getByRole('button', { name: 'Step: Step back' });
+    // keyboard: enabled edges are focusable buttons; a move back is a '↩ step' chip in its box
+    const back = screen.getByRole('button', { name: 'Step: ↩ Type' });
     expect(back.getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(back, { key: 'Enter' });
     expect(place()).toBe('Type');

@@ -4,6 +4,7 @@
 // excluded here'), never shown raw.
 import type { EventObject } from 'xstate';
 import type { Chart, ChartState, ChartTransition } from './chart-model';
+import { failureGroupWords } from './failure-groups';
 
 export interface ChartWording {
   /** State key or path → step label. */
@@ -59,19 +60,50 @@ export function eventWords(event: EventObject, wording: ChartWording = {}): stri
   return eventTypeWords(event.type);
 }
 
-/** The guard as the rule it encodes: the flow's `guardRules`, else its name in words. */
-export function guardWords(guard: string, wording: ChartWording = {}): string {
+/** A guard parameter's value in words: `yes`/`no`, lists joined by commas. */
+const valueWords = (value: unknown): string =>
+  typeof value === 'boolean'
+    ? value
+      ? 'yes'
+      : 'no'
+    : Array.isArray(value)
+      ? value.map(valueWords).join(', ')
+      : String(value);
+
+/**
+ * The guard as the rule it encodes: the flow's `guardRules`, else its name in words; parameters the
+ * chart writes beside the guard are spelled out after it (`(manual allowed: no)`).
+ */
+export function guardWords(
+  guard: string,
+  wording: ChartWording = {},
+  params?: Record<string, unknown>,
+): string {
   const negated = /^not\((.+)\)$/.exec(guard);
   if (negated) return `unless ${guardWords(negated[1] ?? '', wording).replace(/^if /, '')}`;
-  return wording.guardRules?.[guard] ?? `if ${words(guard)}`;
+  const rule = wording.guardRules?.[guard] ?? `if ${words(guard)}`;
+  const spelled = Object.entries(params ?? {}).map(([name, value]) => `${words(name)}: ${valueWords(value)}`);
+  return spelled.length ? `${rule} (${spelled.join('; ')})` : rule;
 }
 
-/** The lines drawn on a transition: what happens, then the rule it is taken under. */
+/**
+ * The lines drawn on a transition: what happens (a call's failures by class), the rule it is taken under,
+ * then what it changes for the boater when the chart describes it (`then clears the recipient, …`).
+ */
 export function transitionWords(transition: ChartTransition, wording: ChartWording = {}): string[] {
   const walked = wording.walkedBy?.[transition.id];
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(transition.event)?.[1];
   const event =
-    transition.kind === 'event' && walked ? eventWords(walked, wording) : eventTypeWords(transition.event);
-  return transition.guard ? [event, guardWords(transition.guard, wording)] : [event];
+    transition.kind === 'event' && walked
+      ? eventWords(walked, wording)
+      : failed && !transition.guard
+        ? `${eventTypeWords(transition.event)}: ${failureGroupWords(failed)}`
+        : eventTypeWords(transition.event);
+  return [
+    event,
+    ...(transition.guard ? [guardWords(transition.guard, wording, transition.guardParams)] : []),
+    ...(transition.description ? [`then ${transition.description}`] : []),
+  ];
 }
 
 /** `Payment › Editing`: the titles of the active states, outermost first. */
