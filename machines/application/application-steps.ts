@@ -166,10 +166,12 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
           },
         },
         lakeCardExcluded: {
-          // Spec §4: non-closable; the only way on is the upgrade.
+          // Spec §4: the only way on is the upgrade; 'Change Home Port' (or Escape) rejects the submit and
+          // opens the home-port wizard, so the Lake Card is still never sold there (decision 250).
           tags: ['dialog'],
           on: {
             'lakeCard.upgrade': { target: 'saving', actions: ['upgradeToGold', 'checkCodeAgainstType'] },
+            'lakeCard.changeHomePort': { target: 'homePort' },
           },
         },
         homePort: homePortChildState('editing', 'boats.edit'),

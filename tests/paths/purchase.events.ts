@@ -84,6 +84,7 @@ function progressEvents(c: PurchaseContext): AnyEvent[] {
       : { type: 'boat.homePort', boat: MY_BOAT },
     { type: 'xstate.done.actor.homePort', output: KEY_WEST_HOME_PORT },
     { type: 'lakeCard.upgrade' },
+    { type: 'lakeCard.changeHomePort' },
     { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
     {
       type: 'xstate.done.actor.lookupReferrer',

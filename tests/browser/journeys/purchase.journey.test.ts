@@ -1194,7 +1194,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Lake Card' → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
+    name: "7. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Lake Card' → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → Press 'Change Home Port' (or Escape) in the Lake Card dialog → The home port request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -1204,7 +1204,13 @@ const journeys: JourneyPlan[] = [
       'purchase.typeAll|type.pick|0',
       'purchase.typeAll|type.continue|0',
       'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.homePort|0',
+      'purchase.boats.homePort|xstate.done.actor.homePort|0',
+      'purchase.boats.editing|boat.submit|1',
+      'purchase.boats.lakeCardExcluded|lakeCard.changeHomePort|0',
+      'purchase.boats.homePort|xstate.error.actor.homePort|0',
     ],
     steps: [
       {
@@ -1289,9 +1295,99 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
-        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
-        does: 'The check email request fails (network or server error)',
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.homePort',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Press 'Set Home Port'",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.homePort',
+          output: {
+            homePortType: 'Marina',
+            homePortName: 'Key West Bight Marina',
+            address: '951 Caroline St, Key West, FL 33040, USA',
+            streetNumber: '951',
+            street: 'Caroline St',
+            city: 'Key West',
+            state: 'FL',
+            country: 'US',
+            lat: 24.5613,
+            lng: -81.8003,
+            aor: {
+              id: 'aor-key-west',
+              name: 'Sea Tow Key West',
+              description: 'Captain of Sea Tow Key West',
+              phone: '305-555-0100',
+            },
+          },
+        },
+        does: 'Wait for the home port answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: {
+          type: 'boat.submit',
+          boat: {
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
+          },
+        },
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
+        check: { role: 'alertdialog', name: 'Lake Card Not Available in Your Area' },
+      },
+      {
+        event: { type: 'lakeCard.changeHomePort' },
+        does: "Press 'Change Home Port' (or Escape) in the Lake Card dialog",
+        check: { role: 'heading', name: 'Set Home Port Location' },
+      },
+      {
+        event: { type: 'xstate.error.actor.homePort', error: 'Simulated failure' },
+        does: 'The home port request fails (network or server error)',
+        check: { role: 'heading', name: 'Primary Boat Information' },
       },
     ],
   },
@@ -1642,18 +1738,16 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "12. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the save application answer → Press 'Set Home Port' → The home port request fails (network or server error)",
+    name: "12. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Choose 'Trailer Care' for trailer care → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||2',
-      'purchase.root.noMembership|noMembership.continue|0',
+      'purchase.root.routing||0',
       'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
       'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|trailerCare.pick|0',
       'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|1',
-      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
-      'purchase.boats.editing|boat.homePort|0',
-      'purchase.boats.homePort|xstate.error.actor.homePort|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.error.actor.checkEmail|0',
     ],
     steps: [
       {
@@ -1684,17 +1778,12 @@ const journeys: JourneyPlan[] = [
                 },
               ],
             },
-            membershipCount: 0,
+            membershipCount: null,
             code: null,
             codeErrors: [],
           },
         },
         does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'No Membership Found' },
-      },
-      {
-        event: { type: 'noMembership.continue' },
-        does: "Press 'Continue'",
         check: { role: 'heading', name: 'Membership Advisor' },
       },
       {
@@ -1705,6 +1794,11 @@ const journeys: JourneyPlan[] = [
       {
         event: { type: 'questionnaire.water', value: 'salt' },
         does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'trailerCare.pick', trailerCare: 'Trailer Care' },
+        does: "Choose 'Trailer Care' for trailer care",
         check: { role: 'heading', name: 'Our Recommendation' },
       },
       {
@@ -1733,39 +1827,9 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
-        event: {
-          type: 'xstate.done.actor.saveApplication',
-          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
-        },
-        does: 'Wait for the save application answer',
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
-        event: {
-          type: 'boat.homePort',
-          boat: {
-            ownership: 'own',
-            boatName: 'Sea Breeze',
-            year: '2019',
-            length: '24',
-            boatMake: 'Grady-White',
-            boatColor: 'White',
-            hullType: 'Fiberglass',
-            engineType: 'Outboard',
-            fuelType: 'Gasoline',
-            numberOfEngines: '2',
-            registrationNumber: 'NY 1234 AB',
-            noBoatReason: '',
-            boatClubName: '',
-          },
-        },
-        does: "Press 'Set Home Port'",
-        check: { role: 'heading', name: 'Set Home Port Location' },
-      },
-      {
-        event: { type: 'xstate.error.actor.homePort', error: 'Simulated failure' },
-        does: 'The home port request fails (network or server error)',
-        check: { role: 'heading', name: 'Primary Boat Information' },
+        event: { type: 'xstate.error.actor.checkEmail', error: 'Simulated failure' },
+        does: 'The check email request fails (network or server error)',
+        check: { role: 'heading', name: 'Contact Info' },
       },
     ],
   },
@@ -1907,19 +1971,18 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "14. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Choose 'Other (Boat Club, Rent/Charter)' → Fill in the boat form (Boat Club Member) and press 'Save & Continue' → The save boat request fails (network or server error)",
+    name: "14. Wait for the start purchase answer → Press 'Continue' → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the save application answer → Press 'Set Home Port' → Wait for the home port answer → Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue' → The save boat request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
+      'purchase.root.routing||2',
+      'purchase.root.noMembership|noMembership.continue|0',
       'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
       'purchase.questionnaire.water|questionnaire.water|1',
       'purchase.typeSelected|type.continue|0',
-      'purchase.contact.editing|contact.submit|2',
-      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.editing|contact.submit|1',
       'purchase.contact.saving|xstate.done.actor.saveApplication|0',
       'purchase.boats.editing|boat.homePort|0',
       'purchase.boats.homePort|xstate.done.actor.homePort|0',
-      'purchase.boats.editing|boat.ownership|0',
       'purchase.boats.editing|boat.submit|2',
       'purchase.boats.saving|xstate.error.actor.saveBoat|0',
     ],
@@ -1952,12 +2015,17 @@ const journeys: JourneyPlan[] = [
                 },
               ],
             },
-            membershipCount: null,
+            membershipCount: 0,
             code: null,
             codeErrors: [],
           },
         },
         does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'No Membership Found' },
+      },
+      {
+        event: { type: 'noMembership.continue' },
+        does: "Press 'Continue'",
         check: { role: 'heading', name: 'Membership Advisor' },
       },
       {
@@ -1993,14 +2061,6 @@ const journeys: JourneyPlan[] = [
           },
         },
         does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
-        check: { role: 'heading', name: 'Contact Info' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.checkEmail',
-          output: { contactExists: false, abandonedAccount: false },
-        },
-        does: 'Wait for the check email answer',
         check: { role: 'heading', name: 'Contact Info' },
       },
       {
@@ -2059,30 +2119,25 @@ const journeys: JourneyPlan[] = [
         check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
-        event: { type: 'boat.ownership', value: 'other' },
-        does: "Choose 'Other (Boat Club, Rent/Charter)'",
-        check: { role: 'heading', name: 'Primary Boat Information' },
-      },
-      {
         event: {
           type: 'boat.submit',
           boat: {
-            ownership: 'other',
-            boatName: '',
-            year: '',
-            length: '',
-            boatMake: '',
-            boatColor: '',
-            hullType: '',
-            engineType: '',
-            fuelType: '',
-            numberOfEngines: '',
-            registrationNumber: '',
-            noBoatReason: 'Boat Club Member',
-            boatClubName: 'Freedom Boat Club',
+            ownership: 'own',
+            boatName: 'Sea Breeze',
+            year: '2019',
+            length: '24',
+            boatMake: 'Grady-White',
+            boatColor: 'White',
+            hullType: 'Fiberglass',
+            engineType: 'Outboard',
+            fuelType: 'Gasoline',
+            numberOfEngines: '2',
+            registrationNumber: 'NY 1234 AB',
+            noBoatReason: '',
+            boatClubName: '',
           },
         },
-        does: "Fill in the boat form (Boat Club Member) and press 'Save & Continue'",
+        does: "Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'",
         check: { role: 'heading', name: 'Primary Boat Information' },
       },
       {
@@ -2718,70 +2773,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "21. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Choose 'Trailer Care' for trailer care",
-    transitions: [
-      'purchase.root.loading|xstate.done.actor.startPurchase|0',
-      'purchase.root.routing||0',
-      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
-      'purchase.questionnaire.water|questionnaire.water|1',
-      'purchase.typeSelected|trailerCare.pick|0',
-    ],
-    steps: [
-      {
-        event: { type: 'xstate.init' },
-        does: 'Open the Become a Member',
-        check: { role: 'heading', name: 'Become a Member' },
-      },
-      {
-        event: {
-          type: 'xstate.done.actor.startPurchase',
-          output: {
-            products: {
-              membership: [
-                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
-                { name: 'Gold Card', price: 358, years: 2 },
-                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
-                { name: 'Commercial Card', price: 179 },
-                { name: 'Professional Mariner Card', price: 365 },
-                { name: 'Trial Membership', price: 0 },
-              ],
-              trailerCare: [
-                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
-                {
-                  name: 'Trailer Care Plus',
-                  price: 29.95,
-                  marketingTitle: 'Trailer Care Plus',
-                  coverageLimit: 600,
-                },
-              ],
-            },
-            membershipCount: null,
-            code: null,
-            codeErrors: [],
-          },
-        },
-        does: 'Wait for the start purchase answer',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.paidUse', value: false },
-        does: 'Answer No to charters, rent or paid use',
-        check: { role: 'heading', name: 'Membership Advisor' },
-      },
-      {
-        event: { type: 'questionnaire.water', value: 'salt' },
-        does: 'Answer that you boat on salt water',
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-      {
-        event: { type: 'trailerCare.pick', trailerCare: 'Trailer Care' },
-        does: "Choose 'Trailer Care' for trailer care",
-        check: { role: 'heading', name: 'Our Recommendation' },
-      },
-    ],
-  },
-  {
-    name: "22. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
+    name: "21. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2850,7 +2842,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
+    name: "22. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Sea Tow Membership Options' → Choose 'Trailer Care' for trailer care",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2919,7 +2911,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
+    name: "23. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -2994,7 +2986,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
+    name: "24. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for (no name)  <no e-mail> and press 'Save & Continue'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3084,7 +3076,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
+    name: "25. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Press 'Search for My Address'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3159,7 +3151,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer",
+    name: "26. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3258,7 +3250,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
+    name: "27. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Press 'Enter Address Manually' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → The check email request fails (network or server error)",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3354,7 +3346,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
+    name: "28. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <gold@example.com> and press 'Save & Continue' → Wait for the check email answer → Press 'Log In and Renew'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3449,7 +3441,7 @@ const journeys: JourneyPlan[] = [
     ],
   },
   {
-    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
+    name: "29. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Press 'Back'",
     transitions: [
       'purchase.root.loading|xstate.done.actor.startPurchase|0',
       'purchase.root.routing||0',
@@ -3553,6 +3545,114 @@ const journeys: JourneyPlan[] = [
         event: { type: 'step.back' },
         does: "Press 'Back'",
         check: { role: 'heading', name: 'Contact Info' },
+      },
+    ],
+  },
+  {
+    name: "30. Wait for the start purchase answer → Answer No to charters, rent or paid use → Answer that you boat on salt water → Press 'Continue' → Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue' → Wait for the check email answer → Wait for the save application answer → Choose 'Other (Boat Club, Rent/Charter)'",
+    transitions: [
+      'purchase.root.loading|xstate.done.actor.startPurchase|0',
+      'purchase.root.routing||0',
+      'purchase.questionnaire.paidUse|questionnaire.paidUse|1',
+      'purchase.questionnaire.water|questionnaire.water|1',
+      'purchase.typeSelected|type.continue|0',
+      'purchase.contact.editing|contact.submit|2',
+      'purchase.contact.checkingEmail|xstate.done.actor.checkEmail|2',
+      'purchase.contact.saving|xstate.done.actor.saveApplication|0',
+      'purchase.boats.editing|boat.ownership|0',
+    ],
+    steps: [
+      {
+        event: { type: 'xstate.init' },
+        does: 'Open the Become a Member',
+        check: { role: 'heading', name: 'Become a Member' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.startPurchase',
+          output: {
+            products: {
+              membership: [
+                { name: 'Gold Card', price: 179, marketingTitle: 'Gold Card — about $21 a month' },
+                { name: 'Gold Card', price: 358, years: 2 },
+                { name: 'Lake Card', price: 119, marketingTitle: 'Lake Card — about $14 a month' },
+                { name: 'Commercial Card', price: 179 },
+                { name: 'Professional Mariner Card', price: 365 },
+                { name: 'Trial Membership', price: 0 },
+              ],
+              trailerCare: [
+                { name: 'Trailer Care', price: 14, marketingTitle: 'Trailer Care', coverageLimit: 300 },
+                {
+                  name: 'Trailer Care Plus',
+                  price: 29.95,
+                  marketingTitle: 'Trailer Care Plus',
+                  coverageLimit: 600,
+                },
+              ],
+            },
+            membershipCount: null,
+            code: null,
+            codeErrors: [],
+          },
+        },
+        does: 'Wait for the start purchase answer',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.paidUse', value: false },
+        does: 'Answer No to charters, rent or paid use',
+        check: { role: 'heading', name: 'Membership Advisor' },
+      },
+      {
+        event: { type: 'questionnaire.water', value: 'salt' },
+        does: 'Answer that you boat on salt water',
+        check: { role: 'heading', name: 'Our Recommendation' },
+      },
+      {
+        event: { type: 'type.continue' },
+        does: "Press 'Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'contact.submit',
+          contact: {
+            firstName: 'Pat',
+            lastName: 'Boater',
+            email: 'pat.boater@example.com',
+            mobilePhone: '(516) 555-1234',
+            businessName: '',
+            streetAddress: '1 Main St',
+            city: 'Sag Harbor',
+            state: 'NY',
+            postalCode: '11963',
+            country: 'US',
+            addressSource: 'suggestion',
+          },
+        },
+        does: "Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'",
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.checkEmail',
+          output: { contactExists: false, abandonedAccount: false },
+        },
+        does: 'Wait for the check email answer',
+        check: { role: 'heading', name: 'Contact Info' },
+      },
+      {
+        event: {
+          type: 'xstate.done.actor.saveApplication',
+          output: { accountId: 'acc-1', contactId: 'con-1', membershipId: 'mem-1' },
+        },
+        does: 'Wait for the save application answer',
+        check: { role: 'heading', name: 'Primary Boat Information' },
+      },
+      {
+        event: { type: 'boat.ownership', value: 'other' },
+        does: "Choose 'Other (Boat Club, Rent/Charter)'",
+        check: { role: 'heading', name: 'Primary Boat Information' },
       },
     ],
   },
@@ -7776,9 +7876,9 @@ const faults: FaultCase[] = [
   },
   {
     actor: 'saveApplication',
-    walk: { journey: 11, from: 0, to: 7 },
+    walk: { journey: 13, from: 0, to: 7 },
     trigger: 6,
-    retry: { journey: 11, from: 6, to: 6 },
+    retry: { journey: 13, from: 6, to: 6 },
     failure: { role: 'heading', name: 'Contact Info' },
     transitions: ['purchase.contact.saving|xstate.error.actor.saveApplication|0'],
   },
