@@ -22,6 +22,7 @@ import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState, fillBasePath, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
 import { loadFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
+import { useFlowTitle } from '@/flows/runner/use-flow-title';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
 import { usePersistedActor, useSavedRun } from '@/flows/runner/use-persisted-actor';
 import { useStepFocus } from '@/flows/runner/use-step-focus';
@@ -164,6 +165,12 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
     formStep ? boatFormHeading(snapshot) : check?.role === 'heading' ? check.name : null,
   );
   useStepFocus(root, `removed-${removal.removals}`, BOATS_PAGE_HEADING);
+  // Titles follow the step like a journey's (decision 253): 'Edit Boat · Boat & Home Port Information'; the
+  // list is the page's own title; the home-port wizard titles itself within the page.
+  useFlowTitle(
+    formStep ? boatFormHeading(snapshot) : active === 'homePort' ? null : BOATS_PAGE_HEADING,
+    formStep ? [BOATS_PAGE_HEADING] : [],
+  );
   const page = (children: ReactNode) => <div ref={root}>{children}</div>;
 
   if (active === 'homePort') {
@@ -180,6 +187,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
               history={router.history}
               params={params}
               basePathOverride={pathForState(flow, 'homePort', params)}
+              parentTitles={[BOATS_PAGE_HEADING]}
             />
           )}
         </HomePortFrame>
