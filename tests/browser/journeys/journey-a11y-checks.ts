@@ -4,9 +4,10 @@
 //   first invalid field, or, with none, on the alert;
 // - the document's title names the step (its first part is a heading on the page, the step bar's current
 //   step or the screen's check) and differs between any two different steps of the journey. Two steps are
-//   different when the chart states shown differ: the innermost mounted flow's `data-flow`/`data-state`
-//   (the declared step), or the page's path where no flow is mounted. A failed request or a refusal that
-//   returns to the same state is the same step, so its title may repeat.
+//   different when they are different chart states showing different screens: the innermost mounted
+//   flow's `data-flow`/`data-state` (the declared step; the page's path where no flow is mounted) and the
+//   journey's screen check both differ. A failed request or a refusal that returns to the same state, a
+//   dialog over its step, the same screen under another state (contact and contact-2) are not.
 // The runner wraps its driver with `withJourneyA11yChecks`; the checks ride on the driver's own calls.
 import type { Page } from 'playwright-core';
 import type { ScreenCheck } from '@/flows/define-flow';
@@ -117,7 +118,9 @@ async function expectTitleNamesStep(page: Page, check: ScreenCheck, where: strin
 }
 
 function expectTitleDiffers(shown: StepShown, before: readonly StepShown[], where: string): void {
-  const clash = before.find((other) => other.step !== shown.step && other.title === shown.title);
+  const clash = before.find(
+    (other) => other.step !== shown.step && other.check !== shown.check && other.title === shown.title,
+  );
   if (clash)
     throw new Error(
       `${where}: the title '${shown.title}' of step ${shown.step} (${shown.check}) repeats step ${clash.step} (${clash.check})`,
