@@ -1,7 +1,7 @@
 // Issue 28's proof across the generated journeys (decision 252), checked after each event a journey replays:
 // - focus is never on <body> once the screen the event leads to shows (nor on the page a journey ends on),
-//   unless the event loaded a new document (a sign-in page, a site outside the portal: a load starts at
-//   the top, like the journey's first page);
+//   unless a request is still in flight (a busy control: focus follows its result) or the event loaded a
+//   new document (a sign-in page, a site outside the portal: a load starts at the top, like the first);
 // - after a refused submit (a `*.submit` that leaves the chart on the same step and screen) focus is on the
 //   first invalid field, or, with none, on the alert;
 // - the document's title names the step (its first part is a heading on the page, the step bar's current
@@ -78,11 +78,17 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { journeyA11yMark?: boolean }).journeyA11yMark === true).catch(() => false);
 
-/** Focus is somewhere on the page, not dropped to <body> (it may take a moment to follow the screen). */
+/**
+ * Focus is somewhere on the page, not dropped to <body> (it may take a moment to follow the screen). While
+ * a request is in flight (a busy control, `aria-busy`) the step has not settled: focus follows its result
+ * (decision 222), which the journey checks when it waits for that answer.
+ */
 async function expectFocusNotOnBody(page: Page, where: string): Promise<void> {
   const placed = await page
     .waitForFunction(
-      () => document.activeElement !== null && document.activeElement !== document.body,
+      () =>
+        (document.activeElement !== null && document.activeElement !== document.body) ||
+        document.querySelector('[aria-busy="true"]') !== null,
       undefined,
       { timeout: SETTLE_MS },
     )
