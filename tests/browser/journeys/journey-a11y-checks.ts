@@ -19,8 +19,68 @@ import { isServiceEvent, type JourneyDriver, type JourneyPlan, type JourneyStep 
 /** How long focus and title may take to follow a screen that has shown (effects, lazily loaded screens). */
 const SETTLE_MS = 3_000;
 
-interface StepShown {
+/** What the page shows after an event, read in one round trip. */
+interface PageNow {
   /** The chart state shown: `flow:state` of the innermost flow, else the page's path. */
+  step: string;
+  title: string;
+  /** What the page calls its step: visible h1–h3 and the step bar's current step. */
+  names: string[];
+  /** Focus dropped to <body>. */
+  onBody: boolean;
+  /** A request in flight (a busy control): the step has not settled, focus follows its result. */
+  busy: boolean;
+  /** The document is the one marked before the event (not replaced by a page load). */
+  sameDocument: boolean;
+  /** After a refused submit: what is wrong with where focus is, or null. */
+  refusal: string | null;
+}
+
+/** Reads the page and marks its document, so the next read tells whether a load replaced it. */
+function readPage(page: Page): Promise<PageNow> {
+  return page.evaluate(() => {
+    const marked = window as { journeyA11yMark?: boolean };
+    const sameDocument = marked.journeyA11yMark === true;
+    marked.journeyA11yMark = true;
+    const visible = (el: Element) => (el as HTMLElement).checkVisibility();
+    const flows = document.querySelectorAll<HTMLElement>('.flow[data-state]');
+    const inner = flows[flows.length - 1];
+    const focused = document.activeElement;
+    const describe = (el: Element | null) =>
+      el
+        ? `${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') ?? el.textContent ?? el.id).trim().slice(0, 60)}'`
+        : 'nothing';
+    // The first invalid field (an invalid group's first field), else the alert.
+    const refusal = (): string | null => {
+      const FIELDS =
+        'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+      for (const element of Array.from(document.querySelectorAll('[aria-invalid="true"]')).filter(visible)) {
+        const field = element.matches(FIELDS) ? element : element.querySelector(FIELDS);
+        if (!field) continue;
+        return field === focused ? null : `focus is on ${describe(focused)}, not the first invalid field`;
+      }
+      const alert = Array.from(document.querySelectorAll('[role="alert"]')).find(visible);
+      if (alert)
+        return alert === focused || alert.contains(focused)
+          ? null
+          : `focus is on ${describe(focused)}, not the alert ${describe(alert)}`;
+      return 'the submit was refused with no invalid field and no alert';
+    };
+    return {
+      step: inner ? `${inner.dataset.flow ?? ''}:${inner.dataset.state ?? ''}` : window.location.pathname,
+      title: document.title,
+      names: Array.from(document.querySelectorAll('h1, h2, h3, [aria-current="step"]'))
+        .filter(visible)
+        .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      onBody: focused === null || focused === document.body,
+      busy: document.querySelector('[aria-busy="true"]') !== null,
+      sameDocument,
+      refusal: refusal(),
+    };
+  });
+}
+
+interface StepShown {
   step: string;
   title: string;
   /** Which screen the journey checked there. */
@@ -30,30 +90,6 @@ interface StepShown {
 }
 
 const checkName = (check: ScreenCheck) => `${check.role} '${check.name}'`;
-
-/** The step shown and the document's title. */
-function stepShown(page: Page, check: ScreenCheck): Promise<StepShown> {
-  const shown = { check: checkName(check), dialog: check.role === 'dialog' || check.role === 'alertdialog' };
-  return page.evaluate((name) => {
-    const flows = document.querySelectorAll<HTMLElement>('.flow[data-state]');
-    const inner = flows[flows.length - 1];
-    const step = inner
-      ? `${inner.dataset.flow ?? ''}:${inner.dataset.state ?? ''}`
-      : window.location.pathname;
-    return { step, title: document.title, ...name };
-  }, shown);
-}
-
-/** What the page names its step by: visible headings, the step bar's current step, the screen's check. */
-function stepNames(page: Page, check: ScreenCheck): Promise<string[]> {
-  return page.evaluate((checked) => {
-    const texts = Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, [aria-current="step"]'))
-      .filter((el) => el.checkVisibility())
-      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
-    return [...texts, checked];
-  }, check.name);
-}
-
 const titleHead = (title: string) => title.split(' · ')[0]?.trim() ?? '';
 
 /** Waits for `check`'s screen (the runner checks it too, after this). */
@@ -67,78 +103,32 @@ async function screenShows(page: Page, check: ScreenCheck, where: string): Promi
     });
 }
 
-/**
- * Marks the document, to tell after an event whether it was replaced by a page load (a sign-in page, a
- * site outside the portal): a load starts at the top, with focus on <body>, like the journey's first page.
- */
-const markDocument = (page: Page) =>
-  page.evaluate(() => {
-    (window as { journeyA11yMark?: boolean }).journeyA11yMark = true;
-  });
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as { journeyA11yMark?: boolean }).journeyA11yMark === true).catch(() => false);
-
-/**
- * Focus is somewhere on the page, not dropped to <body> (it may take a moment to follow the screen). While
- * a request is in flight (a busy control, `aria-busy`) the step has not settled: focus follows its result
- * (decision 222), which the journey checks when it waits for that answer.
- */
-async function expectFocusNotOnBody(page: Page, where: string): Promise<void> {
-  const placed = await page
-    .waitForFunction(
-      () =>
-        (document.activeElement !== null && document.activeElement !== document.body) ||
-        document.querySelector('[aria-busy="true"]') !== null,
-      undefined,
-      { timeout: SETTLE_MS },
-    )
-    .then(() => true)
-    .catch(() => false);
-  if (!placed)
-    throw new Error(`${where}: focus is on <body> (at ${page.url()}, title '${await page.title()}')`);
+interface Expect {
+  /** Focus must not be on <body> (after an event in the same document, no request in flight). */
+  focus: boolean;
+  /** Focus must be on the first invalid field or the alert (a refused submit). */
+  refusal: boolean;
 }
 
-/** After a refused submit: focus on the first invalid field (an invalid group's first field), else the alert. */
-async function expectFocusOnRefusal(page: Page, where: string): Promise<void> {
-  const deadline = Date.now() + SETTLE_MS;
-  for (;;) {
-    const problem = await page.evaluate(() => {
-      const FIELDS =
-        'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
-      const visible = (el: Element) => (el as HTMLElement).checkVisibility();
-      const focused = document.activeElement;
-      const describe = (el: Element | null) =>
-        el
-          ? `${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') ?? el.textContent ?? el.id).trim().slice(0, 60)}'`
-          : 'nothing';
-      for (const element of Array.from(document.querySelectorAll('[aria-invalid="true"]')).filter(visible)) {
-        const field = element.matches(FIELDS) ? element : element.querySelector(FIELDS);
-        if (!field) continue;
-        return field === focused ? null : `focus is on ${describe(focused)}, not the first invalid field`;
-      }
-      const alert = Array.from(document.querySelectorAll('[role="alert"]')).find(visible);
-      if (alert)
-        return alert === focused || alert.contains(focused)
-          ? null
-          : `focus is on ${describe(focused)}, not the alert ${describe(alert)}`;
-      return 'the submit was refused with no invalid field and no alert';
-    });
-    if (problem === null) return;
-    if (Date.now() > deadline) throw new Error(`${where}, a refused submit: ${problem}`);
-    await page.waitForTimeout(100);
-  }
+/** What is wrong on the page now, or null. */
+function problemOf(now: PageNow, check: ScreenCheck, expect: Expect): string | null {
+  const names = [...now.names, check.name];
+  if (!names.includes(titleHead(now.title)))
+    return `the title '${now.title}' does not name the step (expected it to start with one of ${names.map((n) => `'${n}'`).join(', ')})`;
+  const settled = now.sameDocument && !now.busy;
+  if (expect.focus && settled && now.onBody) return `focus is on <body> (title '${now.title}')`;
+  if (expect.refusal && settled && now.refusal) return `a refused submit: ${now.refusal}`;
+  return null;
 }
 
-/** The title names the step: its first part is what the page calls the step (waits for it to follow). */
-async function expectTitleNamesStep(page: Page, check: ScreenCheck, where: string): Promise<void> {
+/** Reads the page until nothing is wrong, or fails with what still is after SETTLE_MS. */
+async function settle(page: Page, check: ScreenCheck, expect: Expect, where: string): Promise<PageNow> {
   const deadline = Date.now() + SETTLE_MS;
   for (;;) {
-    const [title, names] = [await page.title(), await stepNames(page, check)];
-    if (names.includes(titleHead(title))) return;
-    if (Date.now() > deadline)
-      throw new Error(
-        `${where}: the title '${title}' does not name the step (expected it to start with one of ${names.map((n) => `'${n}'`).join(', ')})`,
-      );
+    const now = await readPage(page);
+    const problem = problemOf(now, check, expect);
+    if (problem === null) return now;
+    if (Date.now() > deadline) throw new Error(`${where}: ${problem} (at ${page.url()})`);
     await page.waitForTimeout(100);
   }
 }
@@ -166,45 +156,59 @@ const isSubmit = (step: JourneyStep) => !isServiceEvent(step) && /\.submit$/.tes
  */
 export function withJourneyA11yChecks(driver: JourneyDriver, plan: JourneyPlan): JourneyDriver {
   const seen: StepShown[] = [];
-  let last: StepShown | null = null;
   const settledCheck = (step: JourneyStep): ScreenCheck | null => {
     const i = plan.steps.indexOf(step);
     const next = plan.steps[i + 1];
     return i < 0 || (next && isServiceEvent(next)) ? null : step.check;
   };
-  const arrive = async (page: Page, check: ScreenCheck, where: string): Promise<StepShown> => {
+  const arrive = async (page: Page, check: ScreenCheck, where: string, step?: JourneyStep) => {
+    const before = seen.at(-1);
     await screenShows(page, check, where);
-    await expectTitleNamesStep(page, check, where);
-    const shown = await stepShown(page, check);
+    const probe = await readPage(page);
+    const shown: StepShown = {
+      step: probe.step,
+      title: probe.title,
+      check: checkName(check),
+      dialog: check.role === 'dialog' || check.role === 'alertdialog',
+    };
+    // The first page keeps the browser's focus (a load starts at the top): only its title is checked.
+    const refused =
+      step !== undefined && isSubmit(step) && before?.step === shown.step && before.check === shown.check;
+    const now = await settle(
+      page,
+      check,
+      { focus: step !== undefined && probe.sameDocument, refusal: refused },
+      where,
+    );
+    shown.title = now.title;
     expectTitleDiffers(shown, seen, where);
     seen.push(shown);
-    last = shown;
-    return shown;
   };
   return {
     ...driver,
     async start(page, baseUrl, journey) {
       await driver.start(page, baseUrl, journey);
       const first = plan.steps[0];
-      // The first page keeps the browser's focus (a load starts at the top): only its title is checked.
-      if (first?.check) await arrive(page, first.check, 'start');
+      const check = first ? settledCheck(first) : null;
+      if (check) await arrive(page, check, 'start');
     },
     async perform(page, step) {
-      const before = last;
-      await markDocument(page);
       await driver.perform(page, step);
       const check = settledCheck(step);
-      if (!check) return;
-      const where = `step ${plan.steps.indexOf(step)} (${step.does})`;
-      await screenShows(page, check, where);
-      if (await sameDocument(page)) await expectFocusNotOnBody(page, where);
-      const shown = await arrive(page, check, where);
-      if (isSubmit(step) && before && before.step === shown.step && before.check === shown.check)
-        await expectFocusOnRefusal(page, where);
+      if (check) await arrive(page, check, `step ${plan.steps.indexOf(step)} (${step.does})`, step);
     },
     async finished(page) {
       await driver.finished(page);
-      if (await sameDocument(page)) await expectFocusNotOnBody(page, 'the journey’s end');
+      // Where the journey returns to: focus on that page unless it was loaded afresh (a sign-in page).
+      const deadline = Date.now() + SETTLE_MS;
+      let now = await readPage(page);
+      if (!now.sameDocument) return;
+      while (now.onBody && !now.busy) {
+        if (Date.now() > deadline)
+          throw new Error(`the journey’s end: focus is on <body> (at ${page.url()}, title '${now.title}')`);
+        await page.waitForTimeout(100);
+        now = await readPage(page);
+      }
     },
   };
 }
