@@ -36,8 +36,19 @@ interface PageNow {
   refusal: string | null;
 }
 
-/** Reads the page and marks its document, so the next read tells whether a load replaced it. */
+/**
+ * Reads the page and marks its document, so the next read tells whether a load replaced it. A read that a
+ * navigation interrupts is made again on the new document (which then reads as not the same).
+ */
 function readPage(page: Page): Promise<PageNow> {
+  return readMarked(page).catch(async (error: unknown) => {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('domcontentloaded');
+    return readMarked(page);
+  });
+}
+
+function readMarked(page: Page): Promise<PageNow> {
   return page.evaluate(() => {
     const marked = window as { journeyA11yMark?: boolean };
     const sameDocument = marked.journeyA11yMark === true;
@@ -124,9 +135,12 @@ function problemOf(now: PageNow, check: ScreenCheck, expect: Expect): string | n
 /** Reads the page until nothing is wrong, or fails with what still is after SETTLE_MS. */
 async function settle(page: Page, check: ScreenCheck, expect: Expect, where: string): Promise<PageNow> {
   const deadline = Date.now() + SETTLE_MS;
+  let loaded = false;
   for (;;) {
     const now = await readPage(page);
-    const problem = problemOf(now, check, expect);
+    // A page load since the last read: focus starts at the top of the new document.
+    loaded ||= !now.sameDocument;
+    const problem = problemOf(now, check, { ...expect, focus: expect.focus && !loaded });
     if (problem === null) return now;
     if (Date.now() > deadline) throw new Error(`${where}: ${problem} (at ${page.url()})`);
     await page.waitForTimeout(100);
@@ -202,8 +216,7 @@ export function withJourneyA11yChecks(driver: JourneyDriver, plan: JourneyPlan):
       // Where the journey returns to: focus on that page unless it was loaded afresh (a sign-in page).
       const deadline = Date.now() + SETTLE_MS;
       let now = await readPage(page);
-      if (!now.sameDocument) return;
-      while (now.onBody && !now.busy) {
+      while (now.sameDocument && now.onBody && !now.busy) {
         if (Date.now() > deadline)
           throw new Error(`the journey’s end: focus is on <body> (at ${page.url()}, title '${now.title}')`);
         await page.waitForTimeout(100);
