@@ -6,7 +6,8 @@
 // form sends them. The ownership toggle moves between the my-boat and other-boat steps (each its own URL);
 // the home-port wizard is a child flow whose output is merged into what was typed before it (decision 170).
 // A Lake Card boat homed where the Lake Card does not serve is not saved: the application's Lake Card
-// dialog shows, and 'Upgrade and Continue' ends the run for the Lake-to-Gold upgrade (decision 173). Pure:
+// dialog shows, and 'Upgrade and Continue' ends the run for the Lake-to-Gold upgrade (decision 173) while
+// 'Change Home Port' reopens the home-port wizard (decision 250). Pure:
 // the save and the list's refresh are actors the page provides.
 import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { notProvided } from './not-provided';
@@ -55,7 +56,8 @@ export type BoatFormEvent =
   | { type: 'boat.submit'; boat: BoatFields }
   | { type: 'form.cancel' }
   | { type: 'homePort.leave' }
-  | { type: 'lakeCard.upgrade' };
+  | { type: 'lakeCard.upgrade' }
+  | { type: 'lakeCard.changeHomePort' };
 
 export interface SaveMemberBoatInput {
   membershipId: string;
@@ -130,10 +132,14 @@ const formStep = (toggle: { guard: 'choseOtherBoat' | 'choseOwnBoat'; to: string
           'form.cancel': { target: '#boatForm.list' },
         },
       },
-      // Spec §4: the application's non-closable Lake Card dialog; the only way on is the upgrade.
+      // Spec §4: the application's Lake Card dialog; the only way on is the upgrade, the way back is
+      // 'Change Home Port' (or Escape) into the home-port wizard, the boat unsaved (decision 250).
       lakeCardExcluded: {
         tags: ['lakeCardExcluded'],
-        on: { 'lakeCard.upgrade': { target: '#boatForm.upgrade' } },
+        on: {
+          'lakeCard.upgrade': { target: '#boatForm.upgrade' },
+          'lakeCard.changeHomePort': { target: '#boatForm.homePort' },
+        },
       },
       saving: {
         tags: ['submitting'],

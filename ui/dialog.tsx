@@ -1,6 +1,7 @@
-// A modal dialog: focus moves in, Tab and Shift+Tab stay inside, Escape closes (unless not closable),
-// focus returns to the opener on close.
+// A modal dialog: focus moves in, Tab and Shift+Tab stay inside and never drop to <body>, Escape closes
+// (unless not closable), focus returns to the opener on close (the page's h1 when the opener is gone).
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { focusDropped, focusTarget } from './focus-target';
 
 export interface DialogProps {
   open: boolean;
@@ -36,8 +37,26 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    return () => opener?.focus();
+    return () => {
+      opener?.focus();
+      // The opener went away or cannot take focus (re-rendered after a refresh): the page's heading.
+      if (focusDropped()) {
+        const heading = document.querySelector<HTMLElement>('main h1');
+        if (heading) focusTarget(heading);
+      }
+    };
   }, [open]);
+
+  // Focus never leaves an open modal for <body> (a busy button disabled under it, a re-render): it goes
+  // to the dialog's alert, else its first control, else the dialog (issue 28, decision 254).
+  useEffect(() => {
+    if (!open || !panel.current || !focusDropped()) return;
+    const target =
+      panel.current.querySelector<HTMLElement>('[role="alert"]') ??
+      panel.current.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current;
+    focusTarget(target);
+  });
 
   if (!open) return null;
 

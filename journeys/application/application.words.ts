@@ -67,6 +67,8 @@ export function describeApplicationEvent(event: PurchaseEvent): string {
       return `Fill in the boat form (${[event.boat.year, event.boat.length && `${event.boat.length} ft`, event.boat.boatMake || event.boat.noBoatReason].filter(Boolean).join(', ') || 'empty'}) and press 'Save & Continue'`;
     case 'lakeCard.upgrade':
       return "Press 'Upgrade and Continue'";
+    case 'lakeCard.changeHomePort':
+      return "Press 'Change Home Port' (or Escape) in the Lake Card dialog";
     case 'terms.autoRenew':
       return `${event.value ? 'Tick' : 'Untick'} automatic renewal`;
     case 'terms.confirmOptOut':

@@ -30,6 +30,8 @@ function describeBoatFormEvent(event: BoatFormEvent): string {
       return "Press 'Back to the boat form'";
     case 'lakeCard.upgrade':
       return "Press 'Upgrade and Continue'";
+    case 'lakeCard.changeHomePort':
+      return "Press 'Change Home Port' (or Escape) in the Lake Card dialog";
   }
 }
 

@@ -167,7 +167,8 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
           },
         },
         lakeCardExcluded: {
-          // Spec §4: non-closable; the only way on is the upgrade.
+          // Spec §4: the only way on is the upgrade; 'Change Home Port' (or Escape) rejects the submit and
+          // opens the home-port wizard, so the Lake Card is still never sold there (decision 250).
           tags: ['dialog'],
           on: {
             'lakeCard.upgrade': {
@@ -175,6 +176,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
               actions: ['upgradeToGold', 'checkCodeAgainstType'],
               description: `switches to the ${GOLD_CARD}`,
             },
+            'lakeCard.changeHomePort': { target: 'homePort' },
           },
         },
         homePort: homePortChildState('editing', 'boats.edit'),

@@ -269,6 +269,7 @@ export type PurchaseEvent =
   | { type: 'boat.homePort'; boat: BoatFields }
   | { type: 'boat.submit'; boat: BoatFields }
   | { type: 'lakeCard.upgrade' }
+  | { type: 'lakeCard.changeHomePort' }
   | { type: 'terms.autoRenew'; value: boolean }
   | { type: 'terms.confirmOptOut' }
   | { type: 'terms.cancelOptOut' }

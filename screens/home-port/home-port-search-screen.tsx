@@ -1,20 +1,24 @@
-import { useId } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { ADDRESSES, ComboboxListbox, useCombobox } from '@/ui/combobox';
 import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import { homePortSearchHeading } from './home-port-headings';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { ScreenHeading } from '@/ui/heading';
 
 /**
- * Step 2: address search titled by the type. Typing sends `search.input`; the chart debounces (350 ms)
- * and fetches suggestions. Continue is available only when the chart allows `search.submit`.
+ * Step 2: address search titled by the type, the same combobox as the contact's address (arrows, Enter,
+ * Escape, a live count). Typing sends `search.input`; the chart debounces (350 ms) and fetches
+ * suggestions; picking one sends `place.choose`. Continue is available only when the chart allows
+ * `search.submit`.
  */
 export function HomePortSearchScreen({ snapshot, send }: HomePortScreenProps) {
-  const id = useId();
-  const listId = `${id}-suggestions`;
   const { searchText, suggestions, place, type, error } = snapshot.context;
-  const expanded = suggestions.length > 0;
+  const combobox = useCombobox();
+  const box = combobox.bind(suggestions.length, (index) => {
+    const suggestion = suggestions[index];
+    if (suggestion) send({ type: 'place.choose', placeId: suggestion.placeId });
+  });
   return (
     <section className="wizard-step">
       <ScreenHeading>{homePortSearchHeading(type)}</ScreenHeading>
@@ -25,37 +29,24 @@ export function HomePortSearchScreen({ snapshot, send }: HomePortScreenProps) {
           send({ type: 'search.submit' });
         }}
       >
-        <label htmlFor={`${id}-input`}>Address</label>
-        <input
-          id={`${id}-input`}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          autoComplete="off"
-          value={searchText}
-          onChange={(e) => send({ type: 'search.input', text: e.target.value })}
-        />
+        <div className="combobox">
+          <label htmlFor={box.input.id}>Address</label>
+          <input
+            {...box.input}
+            value={searchText}
+            onChange={(e) => {
+              combobox.typed();
+              send({ type: 'search.input', text: e.target.value });
+            }}
+          />
+          <ComboboxListbox
+            box={box}
+            label="Suggested places"
+            options={suggestions.map((s) => ({ key: s.placeId, label: s.description }))}
+            noun={ADDRESSES}
+          />
+        </div>
         {snapshot.hasTag('loading') && <p role="status">Searching…</p>}
-        <ul id={listId} role="listbox" aria-label="Suggested places" hidden={!expanded}>
-          {suggestions.map((s) => (
-            <li
-              key={s.placeId}
-              role="option"
-              aria-selected={place?.placeId === s.placeId}
-              tabIndex={0}
-              onClick={() => send({ type: 'place.choose', placeId: s.placeId })}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  send({ type: 'place.choose', placeId: s.placeId });
-                }
-              }}
-            >
-              {s.description}
-            </li>
-          ))}
-        </ul>
         {place && <p aria-label="Chosen place">{place.formattedAddress}</p>}
         {error === 'searchFailed' && <Alert kind="failure">{HOME_PORT_MESSAGES.searchFailed}</Alert>}
         <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>

@@ -197,7 +197,7 @@ describe('BoatsScreen', () => {
     );
   });
 
-  it("opens the non-closable Lake Card dialog for a Key West home port; 'Upgrade and Continue' switches to Gold", async () => {
+  const toLakeCardDialog = async () => {
     const actor = startPurchaseActor({ homePort: KEY_WEST_HOME_PORT });
     await drive(
       actor,
@@ -208,16 +208,34 @@ describe('BoatsScreen', () => {
       { type: 'boat.submit', boat: MY_BOAT },
     );
     renderScreen(BoatsScreen, actor);
+    return actor;
+  };
+
+  it("opens the Lake Card dialog for a Key West home port; 'Upgrade and Continue' switches to Gold", async () => {
+    const actor = await toLakeCardDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'Lake Card Not Available in Your Area' });
     expect(dialog.textContent).toContain(
       'Our Lake Card membership provides service only on inland waters in the Continental United States, excluding the states of AK, FL, HI, as well as PR and VI. In order to continue please upgrade to our Gold Card membership. Have questions? Let us help. Call us at 1-800-555-0142.',
     );
     expect(within(dialog).queryByRole('button', { name: 'Close dialog' })).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade and Continue' }));
     await settle(actor);
     expect(actor.getSnapshot().context.membershipType).toBe('Gold Card');
     expect(actor.getSnapshot().matches('terms')).toBe(true);
+  });
+
+  it("goes back to the home-port wizard on Escape, its 'Change Home Port' (decision 250), still a Lake Card", async () => {
+    const actor = await toLakeCardDialog();
+    const dialog = screen.getByRole('alertdialog', { name: 'Lake Card Not Available in Your Area' });
+    expect(within(dialog).getByRole('button', { name: 'Change Home Port' })).toBeTruthy();
+    // This kit's home-port wizard answers at once: the chart passes through it back to the form.
+    const passed: unknown[] = [];
+    actor.subscribe((s) => passed.push(s.value));
+    await userEvent.keyboard('{Escape}');
+    await settle(actor);
+    expect(passed).toContainEqual({ boats: 'homePort' });
+    expect(actor.getSnapshot().matches({ boats: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.membershipType).toBe('Lake Card');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

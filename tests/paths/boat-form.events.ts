@@ -47,6 +47,7 @@ export function boatFormEvents(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'form.cancel' },
     { type: 'homePort.leave' },
     { type: 'lakeCard.upgrade' },
+    { type: 'lakeCard.changeHomePort' },
     { type: 'xstate.done.actor.homePort', output: SAG_HARBOR_HOME_PORT },
     { type: 'xstate.done.actor.homePort', output: KEY_WEST_HOME_PORT },
     { type: 'xstate.error.actor.homePort', error: new Error('wizard failed') },

@@ -91,6 +91,7 @@ function progressEvents(c: PurchaseContext): AnyEvent[] {
       ? [{ type: 'xstate.done.actor.homePort', output: LAKE_GEORGE_HOME_PORT } as const]
       : []),
     { type: 'lakeCard.upgrade' },
+    { type: 'lakeCard.changeHomePort' },
     { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-1' } },
     {
       type: 'xstate.done.actor.lookupReferrer',

@@ -84,6 +84,7 @@ function progressEvents(snapshot: AnyMachineSnapshot): AnyEvent[] {
       : { type: 'boat.homePort', boat: MY_BOAT },
     { type: 'xstate.done.actor.homePort', output: KEY_WEST_HOME_PORT },
     { type: 'lakeCard.upgrade' },
+    { type: 'lakeCard.changeHomePort' },
     { type: 'xstate.done.actor.saveBoat', output: { boatId: 'boat-loon' } },
     {
       type: 'xstate.done.actor.lookupReferrer',

@@ -1,5 +1,6 @@
 // Spec §4 Lake Card excluded states on the boats page: the boat form's chart keeps a Lake Card boat homed
-// in AK, FL, HI, PR or VI from being saved and shows the application's dialog; the upgrade ends the run.
+// in AK, FL, HI, PR or VI from being saved and shows the application's dialog; the upgrade ends the run,
+// 'Change Home Port' reopens the home-port wizard (decision 250).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { KEY_WEST_HOME_PORT } from '@/journeys/home-port/home-port.examples';
@@ -32,7 +33,17 @@ describe('the boats page’s boat form and the Lake Card', () => {
     }
   });
 
-  it('ends the run for the upgrade on Upgrade and Continue; nothing else closes the dialog', () => {
+  it("reopens the home-port wizard on 'Change Home Port', the boat kept and not saved", () => {
+    const actor = submitted('Lake Card', KEY_WEST_HOME_PORT);
+    actor.send({ type: 'lakeCard.changeHomePort' });
+    const s = actor.getSnapshot();
+    expect(s.matches('homePort')).toBe(true);
+    expect(s.children.homePort).toBeDefined();
+    expect(s.context.boat.boatName).toBe(MY_BOAT.boatName);
+    expect(s.context.boatId).toEqual(BOAT_ON_FILE);
+  });
+
+  it('ends the run for the upgrade on Upgrade and Continue; no other event closes the dialog', () => {
     const actor = submitted('Lake Card', KEY_WEST_HOME_PORT);
     expect(actor.getSnapshot().can({ type: 'form.cancel' })).toBe(false);
     actor.send({ type: 'lakeCard.upgrade' });

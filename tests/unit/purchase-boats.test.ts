@@ -145,7 +145,7 @@ describe('Lake Card exclusion (spec §4)', () => {
     expect(s.matches({ boats: 'lakeCardExcluded' })).toBe(true);
     expect(s.hasTag('dialog')).toBe(true);
     expect(d.calls.saveBoat).toBeUndefined();
-    // Non-closable: nothing but the upgrade leaves it.
+    // Nothing but the upgrade goes on; only 'Change Home Port' goes back (decision 250).
     for (const event of ['boats.edit', 'step.back', 'autoRenewRequired.close', 'emailOnFile.cancel'] as const)
       expect(s.can({ type: event })).toBe(false);
     await d.send({ type: 'lakeCard.upgrade' });
@@ -154,6 +154,20 @@ describe('Lake Card exclusion (spec §4)', () => {
     expect(d.calls.saveBoat?.[0]).toMatchObject({ membershipType: 'Gold Card' });
     expect(before).toBe(148.95);
     expect(purchaseSummary(d.snapshot().context).pricing?.total).toBe(208.95);
+  });
+
+  it("goes back to the home-port wizard on 'Change Home Port', still a Lake Card and nothing saved", async () => {
+    const d = purchaseDriver();
+    await d.toBoats('fresh');
+    await d.chooseHomePort();
+    await d.send({ type: 'boat.submit', boat: MY_BOAT });
+    await d.send({ type: 'lakeCard.changeHomePort' });
+    const s = d.snapshot();
+    expect(s.matches({ boats: 'homePort' })).toBe(true);
+    expect(s.children.homePort).toBeDefined();
+    expect(s.context.membershipType).toBe('Lake Card');
+    expect(s.context.boat.boatName).toBe(MY_BOAT.boatName);
+    expect(d.calls.saveBoat).toBeUndefined();
   });
 
   it('drops a Lake Card code that does not fit the Gold Card after the upgrade', async () => {

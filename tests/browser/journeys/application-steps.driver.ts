@@ -213,6 +213,9 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
         return page.getByRole('button', { name: 'Save & Continue' }).click();
       case 'lakeCard.upgrade':
         return page.getByRole('button', { name: 'Upgrade and Continue' }).click();
+      case 'lakeCard.changeHomePort':
+        // Escape is the dialog's keyboard way to its 'Change Home Port' (the boats page's driver presses it).
+        return page.getByRole('alertdialog').press('Escape');
       case 'terms.autoRenew':
         return page.getByRole('checkbox', { name: /^Automatic renewal/ }).setChecked(Boolean(value));
       case 'terms.confirmOptOut':

@@ -114,6 +114,8 @@ export const boatFormDriver: JourneyDriver = {
         return page.getByRole('button', { name: 'Save Boat' }).click();
       case 'lakeCard.upgrade':
         return page.getByRole('button', { name: 'Upgrade and Continue' }).click();
+      case 'lakeCard.changeHomePort':
+        return page.getByRole('alertdialog').getByRole('button', { name: 'Change Home Port' }).click();
       case 'form.cancel':
         return page.getByRole('button', { name: 'Cancel', exact: true }).click();
       case 'xstate.done.actor.saveBoat':

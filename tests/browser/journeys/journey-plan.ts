@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import type { ScreenCheck } from '@/flows/define-flow';
 import { expectAccessible } from '../../support/accessibility';
+import { withJourneyA11yChecks } from './journey-a11y-checks';
 import { expectHeadingFocused, withKeyboardOnly } from './keyboard-only';
 
 export interface JourneyStep {
@@ -174,9 +175,10 @@ async function replaySteps(
   plan: JourneyPlan,
   keyboard: boolean,
 ): Promise<void> {
-  await driver.start(page, baseUrl, plan);
+  const checked = withJourneyA11yChecks(driver, plan);
+  await checked.start(page, baseUrl, plan);
   const journey = plan.name.split(':')[0] ?? plan.name;
-  await walkSteps(page, driver, plan.steps, { keyboard, scan: true, journey });
+  await walkSteps(page, checked, plan.steps, { keyboard, scan: true, journey });
 }
 
 export interface WalkOptions {

@@ -22,8 +22,10 @@ import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState, fillBasePath, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
 import { loadFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
+import { useFlowTitle } from '@/flows/runner/use-flow-title';
 import { useFlowUrl } from '@/flows/runner/use-flow-url';
 import { usePersistedActor, useSavedRun } from '@/flows/runner/use-persisted-actor';
+import { useResultFocus } from '@/flows/runner/use-result-focus';
 import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
@@ -158,12 +160,21 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   const declared = active ? flow.states[active] : undefined;
   const check = declared ? screenCheckOf(declared, snapshot) : null;
   const formStep = active?.startsWith('form.') === true;
+  const stepKey = formStep ? `form:${snapshot.context.boatId ? 'edit' : 'add'}` : (active ?? '');
   useStepFocus(
     root,
-    formStep ? `form:${snapshot.context.boatId ? 'edit' : 'add'}` : (active ?? ''),
+    stepKey,
     formStep ? boatFormHeading(snapshot) : check?.role === 'heading' ? check.name : null,
   );
+  // Within a step (a refused submit, a failed save): the engine's rule, decision 222 (found by decision 252).
+  useResultFocus(root, stepKey, snapshot);
   useStepFocus(root, `removed-${removal.removals}`, BOATS_PAGE_HEADING);
+  // Titles follow the step like a journey's (decision 253): 'Edit Boat · Boat & Home Port Information'; the
+  // list is the page's own title; the home-port wizard titles itself within the page.
+  useFlowTitle(
+    formStep ? boatFormHeading(snapshot) : active === 'homePort' ? null : BOATS_PAGE_HEADING,
+    formStep ? [BOATS_PAGE_HEADING] : [],
+  );
   const page = (children: ReactNode) => <div ref={root}>{children}</div>;
 
   if (active === 'homePort') {
@@ -180,6 +191,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
               history={router.history}
               params={params}
               basePathOverride={pathForState(flow, 'homePort', params)}
+              parentTitles={[BOATS_PAGE_HEADING]}
             />
           )}
         </HomePortFrame>
