@@ -165,14 +165,14 @@ export const APPLICATION_GUARD_RULES: Record<string, string> = {
 export function applicationShows(s: {
   context: PurchaseContext;
   hasTag: (t: string) => boolean;
-  matches: (state: 'payment' | 'typeSelected') => boolean;
+  matches: (state: 'payment') => boolean;
+  value: unknown;
 }): string[] {
   const message = firstMessage(s.context);
   const pricing = s.matches('payment') && !s.context.renewal ? purchasePricing(s.context) : null;
   // The advisor's recommendation names the membership it recommends.
-  const recommended = s.matches('typeSelected')
-    ? (s.context.membershipType ?? s.context.recommendedType)
-    : null;
+  const recommended =
+    s.value === 'typeSelected' ? (s.context.membershipType ?? s.context.recommendedType) : null;
   return [
     ...(message ? [message] : []),
     ...(recommended ? [recommended] : []),
