@@ -18,6 +18,7 @@ import { SimulatePanel } from './simulate-panel';
 import type { SimulationChoice } from './simulation';
 import {
   activeStateIds,
+  isPassThrough,
   movesTo,
   rawKey,
   replayChoices,
@@ -70,7 +71,7 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
     supportPhone: config.supportPhone,
   });
   const begin = (scenario: string, steps: readonly string[]): Simulation => {
-    const start = startSimulation(entry.machine, scenarios[scenario]);
+    const start = startSimulation(entry.machine, scenarios[scenario], entry.simulatedInput);
     const replayed = replayChoices(entry.machine, chart, start, steps, choiceOptions(scenario));
     return { scenario, steps: replayed.applied, events: replayed.events, snapshot: replayed.snapshot };
   };
@@ -136,22 +137,23 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
     );
     if (choice) choose(choice);
   };
+  /** The moves into `stateId`: onward from here, else from this scenario's start, else another's. */
   const goTo = (stateId: string) => {
-    const options = choiceOptions(simulation.scenario);
-    const onward = movesTo(entry.machine, chart, snapshot, stateId, options);
-    const fresh = onward
-      ? undefined
-      : movesTo(entry.machine, chart, begin(simulation.scenario, []).snapshot, stateId, options);
-    const steps = onward ? [...simulation.steps, ...onward] : fresh;
-    if (steps) update(begin(simulation.scenario, steps));
-    else setGoToProblem('This scenario’s data never leads to that step; try another scenario.');
+    const onward = movesTo(entry.machine, chart, snapshot, stateId, choiceOptions(simulation.scenario));
+    if (onward) return update(begin(simulation.scenario, [...simulation.steps, ...onward]));
+    for (const scenario of new Set([simulation.scenario, ...Object.keys(scenarios), ''])) {
+      const start = begin(scenario, []).snapshot;
+      const steps = movesTo(entry.machine, chart, start, stateId, choiceOptions(scenario));
+      if (steps) return update(begin(scenario, steps));
+    }
+    setGoToProblem('No scenario’s data leads to that step.');
   };
   const steps = useMemo(
     () =>
       chart.states
-        .filter((state) => state.path.length === 1)
+        .filter((state) => state.path.length === 1 && !isPassThrough(entry.machine, state.id))
         .map((state) => ({ id: state.id, title: stateTitle(state, wording) })),
-    [chart, wording],
+    [chart, wording, entry.machine],
   );
   const toggle = (stateId: string) => {
     setDrilled(stateId);

@@ -22,8 +22,16 @@ export interface SimulationScenario {
 /** Payload variants to offer for the events of a snapshot (e.g. the path generator's event function). */
 export type EventVariants = (snapshot: AnyMachineSnapshot) => readonly EventObject[];
 
-export function startSimulation(machine: AnyStateMachine, scenario?: SimulationScenario): AnyMachineSnapshot {
-  const [initial] = initialTransition(machine, scenario?.input as never);
+/**
+ * The scenario's start; without a scenario input, `simulatedInput` (the chart's path-test input, a
+ * membership and an account) starts the chart as its generated tests do.
+ */
+export function startSimulation(
+  machine: AnyStateMachine,
+  scenario?: SimulationScenario,
+  simulatedInput?: unknown,
+): AnyMachineSnapshot {
+  const [initial] = initialTransition(machine, (scenario?.input ?? simulatedInput) as never);
   const start = scenario?.context
     ? machine.resolveState({
         value: initial.value,
@@ -31,9 +39,21 @@ export function startSimulation(machine: AnyStateMachine, scenario?: SimulationS
       })
     : initial;
   return (scenario?.events ?? []).reduce(
-    (snapshot, event) => stepSimulation(machine, snapshot, event),
+    (snapshot, event) => (accepts(snapshot, event) ? stepSimulation(machine, snapshot, event) : snapshot),
     start,
   );
+}
+
+/**
+ * Whether the chart takes `event` now. A guard that reads a payload the event lacks (a bare
+ * `boat.submit`) throws; such an event is not a move the simulation can offer.
+ */
+export function accepts(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  try {
+    return snapshot.can(event);
+  } catch {
+    return false;
+  }
 }
 
 export function stepSimulation(
@@ -102,9 +122,9 @@ function guardOf(machine: AnyStateMachine, chart: Chart, snapshot: AnyMachineSna
 
 /**
  * Every move the chart allows in `snapshot`, in words: each event the active states handle with each
- * payload known for it (the scenario's events and `variants`, else the bare event), and for each running
- * actor call its outcomes by name (succeeds, each failure class, network cut). Delays and eventless
- * moves are not choices; they happen on their own.
+ * payload known for it (the scenario's events and `variants`, else the bare event), for each running
+ * actor call its outcomes by name (succeeds, each failure class, network cut), and each delay as 'Wait'
+ * (a debounce, a timeout). Eventless moves are not choices; they happen on their own.
  */
 export function simulatedChoices(
   machine: AnyStateMachine,
@@ -118,16 +138,13 @@ export function simulatedChoices(
     ...new Set(
       getNextTransitions(snapshot)
         .map((definition) => definition.eventType)
-        .filter(
-          (type) =>
-            type !== '' && !type.startsWith('xstate.after.') && !type.startsWith('xstate.done.state.'),
-        ),
+        .filter((type) => type !== '' && !type.startsWith('xstate.done.state.')),
     ),
   ];
   const known = [...(scenario?.events ?? []), ...(variants?.(snapshot) ?? [])];
   const choices: SimulationChoice[] = [];
   const offer = (choice: Omit<SimulationChoice, 'transitionIds'>) => {
-    if (!snapshot.can(choice.event)) return;
+    if (!accepts(snapshot, choice.event)) return;
     const transitionIds = takenTransitionIds(machine, snapshot, choice.event);
     choices.push({ ...choice, transitionIds });
   };
@@ -161,7 +178,7 @@ export function simulatedChoices(
       ];
       const leadsTo = new Set<string>();
       unique.forEach((event, index) => {
-        if (!snapshot.can(event)) return;
+        if (!accepts(snapshot, event)) return;
         const next = stepSimulation(machine, snapshot, event);
         const place = placeWords(chart, activeStateIds(chart, next), wording);
         if (leadsTo.has(place)) return; // the same move as an earlier answer
@@ -177,7 +194,19 @@ export function simulatedChoices(
       }
     }
   }
+  const delays = types.filter((type) => type.startsWith('xstate.after.'));
+  delays.forEach((type, index) => {
+    const delay = /^xstate\.after\.([^.]+)\./.exec(type)?.[1] ?? '';
+    offer({ key: delays.length > 1 ? `wait~${index + 1}` : 'wait', label: waitWords(delay), event: { type } });
+  });
   return choices;
+}
+
+/** A delayed move in words: `Wait 0.35 seconds` (a named delay keeps its name in words). */
+function waitWords(delay: string): string {
+  const ms = Number(delay);
+  if (!Number.isFinite(ms)) return `Wait (${delay.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()})`;
+  return `Wait ${ms / 1000} ${ms === 1000 ? "second" : "seconds"}`;
 }
 
 /** A developer's hand-written event keeps its JSON, percent-encoded, in the link: `raw:%7B%22type…`. */
@@ -211,7 +240,7 @@ export function replayChoices(
     const event = key.startsWith(RAW_KEY)
       ? parseRaw(key)
       : simulatedChoices(machine, chart, snapshot, options).find((c) => c.key === key)?.event;
-    if (!event || !snapshot.can(event)) break;
+    if (!event || !accepts(snapshot, event)) break;
     snapshot = stepSimulation(machine, snapshot, event);
     applied.push(key);
     events.push(event);
@@ -225,8 +254,10 @@ const moveCost = (key: string): number => (/:(?!ok$)/.test(key) ? 5 : 1);
 
 /**
  * The cheapest moves from `start` into the state `targetId` (uniform cost over the choices), or undefined
- * when the scenario's data does not lead there within `limit` visits. A state is visited again only when
- * its moves lead elsewhere than before (a boat form that now has its home port can be saved).
+ * when the scenario's data does not lead there within `limit` visits. A quick search first visits a state
+ * again only when its moves lead elsewhere than before (a boat form that now has its home port can be
+ * saved); when that misses, a finer one visits it again with any other data (a removal that needs its
+ * reason and then the new primary boat chosen before it can be sent).
  */
 export function movesTo(
   machine: AnyStateMachine,
@@ -236,6 +267,21 @@ export function movesTo(
   options: ChoiceOptions,
   limit = 300,
 ): string[] | undefined {
+  return (
+    searchMoves(machine, chart, start, targetId, options, limit, 'moves') ??
+    searchMoves(machine, chart, start, targetId, options, limit, 'data')
+  );
+}
+
+function searchMoves(
+  machine: AnyStateMachine,
+  chart: Chart,
+  start: AnyMachineSnapshot,
+  targetId: string,
+  options: ChoiceOptions,
+  limit: number,
+  sameWhen: 'moves' | 'data',
+): string[] | undefined {
   const seen = new Set<string>();
   const queue: { snapshot: AnyMachineSnapshot; keys: string[]; cost: number }[] = [
     { snapshot: start, keys: [], cost: 0 },
@@ -244,13 +290,20 @@ export function movesTo(
     const { snapshot, keys, cost } = queue.shift() as (typeof queue)[number];
     if (activeStateIds(chart, snapshot).includes(targetId)) return keys;
     if (snapshot.status !== 'active') continue;
+    if (sameWhen === 'data') {
+      const signature = JSON.stringify([snapshot.value, snapshot.context]);
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+    }
     const moves = simulatedChoices(machine, chart, snapshot, options).map((choice) => ({
       key: choice.key,
       next: stepSimulation(machine, snapshot, choice.event),
     }));
-    const signature = JSON.stringify([snapshot.value, moves.map((move) => [move.key, move.next.value])]);
-    if (seen.has(signature)) continue;
-    seen.add(signature);
+    if (sameWhen === 'moves') {
+      const signature = JSON.stringify([snapshot.value, moves.map((move) => [move.key, move.next.value])]);
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+    }
     for (const move of moves) {
       const entry = { snapshot: move.next, keys: [...keys, move.key], cost: cost + moveCost(move.key) };
       const at = queue.findIndex((queued) => queued.cost > entry.cost);
@@ -258,4 +311,13 @@ export function movesTo(
     }
   }
   return undefined;
+}
+
+/**
+ * A state the chart only passes through (a routing step): it decides with eventless moves, handles no
+ * event and calls nothing, so a simulation never rests in it and 'Go to step' does not offer it.
+ */
+export function isPassThrough(machine: AnyStateMachine, stateId: string): boolean {
+  const node = machine.getStateNodeById(stateId);
+  return (node.always?.length ?? 0) > 0 && node.ownEvents.length === 0 && node.invoke.length === 0;
 }
