@@ -29,10 +29,13 @@ import {
 import { StateScreenPreview } from './state-screen-preview';
 import './visualizer.css';
 
-/** What a shared link holds: the scenario and the moves made since its start. */
+/** What a shared link holds: the scenario, the moves made since its start and the state they reach. */
 export interface SimulationLink {
   scenario: string;
   steps: string[];
+  /** The deepest active state's path in the chart (`payment.editing`); reached by search when the
+   * moves no longer lead there (or a link names only the state). */
+  state?: string;
 }
 
 interface ChartViewProps {
@@ -75,12 +78,15 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
     const replayed = replayChoices(entry.machine, chart, start, steps, choiceOptions(scenario));
     return { scenario, steps: replayed.applied, events: replayed.events, snapshot: replayed.snapshot };
   };
-  const [simulation, setSimulation] = useState<Simulation>(() =>
-    begin(
-      link && link.scenario in scenarios ? link.scenario : (Object.keys(scenarios)[0] ?? ''),
-      link?.steps ?? [],
-    ),
-  );
+  const [simulation, setSimulation] = useState<Simulation>(() => {
+    const scenario = link && link.scenario in scenarios ? link.scenario : (Object.keys(scenarios)[0] ?? '');
+    const replayed = begin(scenario, link?.steps ?? []);
+    const target = link?.state ? `${chart.rootId}.${link.state}` : undefined;
+    if (!target || activeStateIds(chart, replayed.snapshot).includes(target)) return replayed;
+    const start = begin(scenario, []).snapshot;
+    const steps = movesTo(entry.machine, chart, start, target, choiceOptions(scenario));
+    return steps ? begin(scenario, steps) : replayed;
+  });
   const linkDropped = (link?.steps.length ?? 0) > simulation.steps.length;
 
   useEffect(() => {
@@ -115,7 +121,9 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
     setGoToProblem(null);
     setDrilled(undefined);
     setSimulation(next);
-    onLink?.({ scenario: next.scenario, steps: next.steps });
+    const deepest = activeStateIds(chart, next.snapshot).at(-1) ?? chart.rootId;
+    const state = deepest === chart.rootId ? undefined : deepest.slice(chart.rootId.length + 1);
+    onLink?.({ scenario: next.scenario, steps: next.steps, ...(state ? { state } : {}) });
   };
   const move = (key: string, event: EventObject) => {
     if (snapshot.status !== 'active' || !snapshot.can(event)) return;

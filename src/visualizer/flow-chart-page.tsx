@@ -1,6 +1,6 @@
 // `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage. The
 // simulation (scenario and moves) lives in the URL, so the address bar is a link to the same screen.
-import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { Link, useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { use, useMemo } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { loadChartEntry } from './chart-catalog';
@@ -11,7 +11,7 @@ import { readSimulationLink, simulationSearch } from './simulation-link';
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
   const search = useRouterState({ select: (state) => state.location.searchStr });
-  const navigate = useNavigate();
+  const router = useRouter();
   const entry = use(loadChartEntry(machineId ?? ''));
   usePageMeta({
     title: entry ? `${entry.title} chart` : 'Chart not found',
@@ -50,9 +50,8 @@ export function FlowChartPage() {
         entry={entry}
         coverage={coverage}
         link={link}
-        onLink={(next) =>
-          void navigate({ href: `/flows/${entry.id}${simulationSearch(next)}`, replace: true })
-        }
+        // The history as written, not the router's navigate: it would re-encode the readable query.
+        onLink={(next) => router.history.replace(`/flows/${entry.id}${simulationSearch(next)}`)}
       />
     </>
   );

@@ -30,8 +30,7 @@ const loaders: Record<string, () => Promise<ComponentType<ScreenProps>>> = {
     )),
   passwordChange: () =>
     import('@/screens/account/password-change-panel').then(
-      ({ PasswordChangePanel }) =>
-        PasswordChangePanel as unknown as ComponentType<ScreenProps>,
+      ({ PasswordChangePanel }) => PasswordChangePanel as unknown as ComponentType<ScreenProps>,
     ),
   referral: () =>
     import('@/screens/referral/referral-screen').then(

@@ -6,6 +6,7 @@ import { getNextTransitions, initialTransition, transition } from 'xstate';
 import { refForDefinition } from '@/flows/graph/list-transitions';
 import { failureClasses, failureError } from './actor-outcomes';
 import type { Chart } from './chart-model';
+import { choiceLabel, distinguishingValues, splitSample } from './choice-words';
 import type { ChartWording } from './chart-words';
 import { eventWords, guardWords, placeWords } from './chart-words';
 
@@ -15,6 +16,8 @@ export interface SimulationScenario {
   input?: unknown;
   /** Context overrides merged over the machine's initial context. */
   context?: Record<string, unknown>;
+  /** The state (its path, dots between levels) the preset starts in; the chart's first state otherwise. */
+  at?: string;
   /** Events sent, in order, after start (to reach a step with this data); also offered as payloads. */
   events?: readonly EventObject[];
 }
@@ -32,17 +35,27 @@ export function startSimulation(
   simulatedInput?: unknown,
 ): AnyMachineSnapshot {
   const [initial] = initialTransition(machine, (scenario?.input ?? simulatedInput) as never);
-  const start = scenario?.context
-    ? machine.resolveState({
-        value: initial.value,
-        context: { ...(initial.context as Record<string, unknown>), ...scenario.context },
-      })
-    : initial;
+  const start =
+    scenario?.context || scenario?.at
+      ? machine.resolveState({
+          value: scenario.at ? pathValue(scenario.at) : initial.value,
+          context: { ...(initial.context as Record<string, unknown>), ...scenario.context },
+        })
+      : initial;
   return (scenario?.events ?? []).reduce(
     (snapshot, event) => (accepts(snapshot, event) ? stepSimulation(machine, snapshot, event) : snapshot),
     start,
   );
 }
+
+/** `payment.editing` → `{ payment: 'editing' }`, the state value xstate resolves. */
+const pathValue = (path: string): StateValue =>
+  path
+    .split('.')
+    .reduceRight<StateValue | undefined>(
+      (inner, key) => (inner === undefined ? key : { [key]: inner }),
+      undefined,
+    ) ?? path;
 
 /**
  * Whether the chart takes `event` now. A guard that reads a payload the event lacks (a bare
@@ -100,6 +113,8 @@ export interface SimulationChoice {
   /** Stable within a chart: `type.continue`, `contact.submit~2`, `checkout:ok`, `checkout:declined`. */
   key: string;
   label: string;
+  /** The sample data the move sends, in words, when its label names the rule instead. */
+  sample?: string;
   event: EventObject;
   /** Chart transition ids the event takes (several when parallel regions handle it). */
   transitionIds: string[];
@@ -148,10 +163,6 @@ export function simulatedChoices(
     const transitionIds = takenTransitionIds(machine, snapshot, choice.event);
     choices.push({ ...choice, transitionIds });
   };
-  const withRule = (label: string, event: EventObject) => {
-    const guard = guardOf(machine, chart, snapshot, event);
-    return guard ? `${label} (${guardWords(guard, wording)})` : label;
-  };
 
   for (const type of types.filter((candidate) => !candidate.startsWith('xstate.'))) {
     const candidates = known.filter((event) => event.type === type);
@@ -160,9 +171,14 @@ export function simulatedChoices(
     ];
     unique.forEach((event, index) => {
       const key = unique.length > 1 ? `${type}~${index + 1}` : type;
-      const label = eventWords(event, wording);
-      const twin = unique.some((other) => other !== event && eventWords(other, wording) === label);
-      offer({ key, label: twin ? withRule(label, event) : label, event });
+      const words = eventWords(event, wording);
+      const base = splitSample(words).base;
+      const twins = unique.some(
+        (other) => other !== event && splitSample(eventWords(other, wording)).base === base,
+      );
+      const guard = accepts(snapshot, event) ? guardOf(machine, chart, snapshot, event) : undefined;
+      const named = choiceLabel(words, guard ? guardWords(guard, wording) : undefined, twins);
+      offer({ key, ...named, event });
     });
   }
 
@@ -176,16 +192,31 @@ export function simulatedChoices(
       const unique = [
         ...new Map((outputs.length ? outputs : [{ type: doneType }]).map((e) => [eventKey(e), e])).values(),
       ];
-      const leadsTo = new Set<string>();
-      unique.forEach((event, index) => {
-        if (!accepts(snapshot, event)) return;
-        const next = stepSimulation(machine, snapshot, event);
-        const place = placeWords(chart, activeStateIds(chart, next), wording);
-        if (leadsTo.has(place)) return; // the same move as an earlier answer
-        leadsTo.add(place);
-        const label = unique.length > 1 ? `succeeds, then ${place}` : 'succeeds';
+      const answers = unique
+        .map((event, index) => ({ event, index }))
+        .filter(({ event }) => accepts(snapshot, event))
+        .map((answer) => {
+          const next = stepSimulation(machine, snapshot, answer.event);
+          const place = placeWords(chart, activeStateIds(chart, next), wording);
+          return { ...answer, place, lands: JSON.stringify([next.value, next.context]) };
+        })
+        // the same move as an earlier answer: the same step with the same data
+        .filter((answer, at, all) => all.findIndex((other) => other.lands === answer.lands) === at);
+      for (const { event, index, place } of answers) {
+        const samePlace = answers.filter((other) => other.place === place && other.event !== event);
+        const output = (event as { output?: unknown }).output;
+        const values = distinguishingValues(
+          output,
+          samePlace.map((other) => (other.event as { output?: unknown }).output),
+        );
+        const label =
+          answers.length === 1
+            ? 'succeeds'
+            : samePlace.length && values.length
+              ? `succeeds with ${values.join(', ')}`
+              : `succeeds, then ${place}`;
         offer({ key: index === 0 ? `${actor}:ok` : `${actor}:ok~${index + 1}`, label, event, actor });
-      });
+      }
     }
     if (types.includes(`xstate.error.actor.${actor}`)) {
       for (const failure of failureClasses(actor)) {
@@ -197,7 +228,11 @@ export function simulatedChoices(
   const delays = types.filter((type) => type.startsWith('xstate.after.'));
   delays.forEach((type, index) => {
     const delay = /^xstate\.after\.([^.]+)\./.exec(type)?.[1] ?? '';
-    offer({ key: delays.length > 1 ? `wait~${index + 1}` : 'wait', label: waitWords(delay), event: { type } });
+    offer({
+      key: delays.length > 1 ? `wait~${index + 1}` : 'wait',
+      label: waitWords(delay),
+      event: { type },
+    });
   });
   return choices;
 }
@@ -206,23 +241,26 @@ export function simulatedChoices(
 function waitWords(delay: string): string {
   const ms = Number(delay);
   if (!Number.isFinite(ms)) return `Wait (${delay.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()})`;
-  return `Wait ${ms / 1000} ${ms === 1000 ? "second" : "seconds"}`;
+  return `Wait ${ms / 1000} ${ms === 1000 ? 'second' : 'seconds'}`;
 }
 
-/** A developer's hand-written event keeps its JSON, percent-encoded, in the link: `raw:%7B%22type…`. */
+/** A move typed on a screen or by hand keeps its event as JSON in the link: `raw:{"type":…}`. */
 export const RAW_KEY = 'raw:';
-export const rawKey = (event: EventObject): string =>
-  `${RAW_KEY}${encodeURIComponent(JSON.stringify(event))}`;
+export const rawKey = (event: EventObject): string => `${RAW_KEY}${JSON.stringify(event)}`;
 
 function parseRaw(key: string): EventObject | undefined {
-  try {
-    const event = JSON.parse(decodeURIComponent(key.slice(RAW_KEY.length))) as unknown;
-    return event && typeof event === 'object' && typeof (event as EventObject).type === 'string'
-      ? (event as EventObject)
-      : undefined;
-  } catch {
-    return undefined;
+  const text = key.slice(RAW_KEY.length);
+  // Links made before decision 255 hold the JSON percent-encoded a second time.
+  for (const candidate of [text, text.startsWith('%') ? decodeURIComponent(text) : text]) {
+    try {
+      const event = JSON.parse(candidate) as unknown;
+      if (event && typeof event === 'object' && typeof (event as EventObject).type === 'string')
+        return event as EventObject;
+    } catch {
+      // not JSON: try the next reading
+    }
   }
+  return undefined;
 }
 
 /** The snapshot after the choices a shared link names, and how many of them still fit the chart. */

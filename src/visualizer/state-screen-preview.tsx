@@ -116,7 +116,9 @@ function NoScreen({ done }: { done: boolean }) {
   ) : (
     <div data-no-screen="starting">
       <Spinner label="Loading…" />
-      <p className="state-screen-preview__empty">The page starts the journey here and shows this until it has.</p>
+      <p className="state-screen-preview__empty">
+        The page starts the journey here and shows this until it has.
+      </p>
     </div>
   );
 }
