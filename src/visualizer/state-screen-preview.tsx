@@ -32,7 +32,7 @@ class ScreenBoundary extends Component<BoundaryProps, { error: Error | null; res
   override render() {
     if (this.state.error) {
       return (
-        <p role="alert">
+        <p role="alert" data-screen-error="">
           This screen cannot render with the simulated data: {this.state.error.message}. Try another scenario.
         </p>
       );
