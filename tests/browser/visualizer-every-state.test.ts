@@ -10,7 +10,8 @@ import { browserPerTest } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
 
-const preview = (page: Page) => page.getByRole('region', { name: 'Screen of the active state' });
+/** What a real screen shows: a heading, a form, a dialog, or the page's own loading or ending. */
+const SCREEN = 'h1, h2, h3, form, [role="dialog"], [role="alertdialog"], [data-no-screen]';
 const place = (page: Page) => page.getByTestId('simulated-place');
 
 /** A client navigation to `href`, as the browser's back and forward make one (no reload). */
@@ -27,10 +28,7 @@ async function expectRealScreen(page: Page, where: string) {
   await frame.waitFor();
   expect(await frame.locator('[data-screen-error]').count(), `${where}: error boundary`).toBe(0);
   await expect
-    .poll(
-      () => frame.locator('h1, h2, h3, [role="dialog"], [role="alertdialog"], [data-no-screen]').count(),
-      { message: `${where}: no screen`, timeout: 10_000 },
-    )
+    .poll(() => frame.locator(SCREEN).count(), { message: `${where}: no screen`, timeout: 10_000 })
     .toBeGreaterThan(0);
   const box = await frame.boundingBox();
   for (const dialog of await page.locator('[role="dialog"], [role="alertdialog"]').all()) {
@@ -65,14 +63,12 @@ describe('the simulator in /flows', () => {
       await page.getByRole('link', { name: chart.title, exact: true }).click();
       const goTo = page.getByRole('combobox', { name: 'Go to step' });
       await goTo.waitFor();
-      const steps = await goTo
-        .locator('option')
-        .evaluateAll((options) =>
-          options.map((option) => ({
-            id: option.getAttribute('value') ?? '',
-            title: option.textContent ?? '',
-          })),
-        );
+      const steps = await goTo.locator('option').evaluateAll((options) =>
+        options.map((option) => ({
+          id: option.getAttribute('value') ?? '',
+          title: option.textContent ?? '',
+        })),
+      );
       const shared: { where: string; url: string; place: string }[] = [];
       for (const step of steps) {
         const where = `${chart.title} › ${step.title}`;
