@@ -99,6 +99,7 @@ export function StateScreenPreview(props: StateScreenPreviewProps) {
         ) : (
           <NoScreen done={snapshot.status === 'done'} />
         )}
+        {Screen && snapshot.status === 'done' ? <NoScreen done /> : null}
       </div>
     </section>
   );
