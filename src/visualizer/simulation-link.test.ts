@@ -24,7 +24,8 @@ describe('the simulation link', () => {
   });
 
   it('keeps a typed move as its JSON, encoded once, and reads it back whole (commas inside it too)', () => {
-    const typed = rawKey({ type: 'boat.submit', boat: { year: '2019', make: 'Grady-White, Inc.' } });
+    const submit = { type: 'boat.submit', boat: { year: '2019', make: 'Grady-White, Inc.' } };
+    const typed = rawKey(submit);
     const search = simulationSearch({ scenario: 'Anonymous boater', steps: [typed, 'saveBoat:ok'] });
     expect(search).not.toMatch(/%25/);
     expect(search).toContain('raw:{"type":"boat.submit"');
