@@ -10,8 +10,8 @@ import { browserPerTest } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
 
-/** What a real screen shows: a heading, a form, a dialog, or the page's own loading or ending. */
-const SCREEN = 'h1, h2, h3, form, [role="dialog"], [role="alertdialog"], [data-no-screen]';
+/** What a real screen shows: a heading, a form, a button (the password panel), a dialog, or the page's own loading or ending. */
+const SCREEN = 'h1, h2, h3, form, button, [role="dialog"], [role="alertdialog"], [data-no-screen]';
 const place = (page: Page) => page.getByTestId('simulated-place');
 
 /** A client navigation to `href`, as the browser's back and forward make one (no reload). */
