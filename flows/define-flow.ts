@@ -58,6 +58,8 @@ export interface FlowScenario<TMachine extends AnyStateMachine = AnyStateMachine
   input?: InputFrom<TMachine>;
   /** Context overrides merged over the machine's initial context. */
   context?: Partial<SnapshotFrom<TMachine>['context']>;
+  /** The state the preset starts in with that context (`payment`); the chart's first state otherwise. */
+  at?: string;
   /** Events sent, in order, after start (to reach a step with this data). */
   events?: Array<EventFromLogic<TMachine>>;
 }

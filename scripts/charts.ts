@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { loadPathOptions } from './chart-sources';
+import { writeSimulationInputs } from './simulation-inputs';
 import { journeyRegistry } from '@/journeys/registry';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
 import type { JourneyEntry } from '@/flows/journey';
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
     coverageFile,
     await format(JSON.stringify(record), { parser: 'json', filepath: coverageFile }),
   );
+  await writeSimulationInputs(root, machines);
   console.log(
     `wrote ${written.length} charts to docs/charts/ and coverage to src/visualizer/chart-coverage.gen.json`,
   );

@@ -25,6 +25,7 @@ export const purchaseScenarios: Record<string, FlowScenario<typeof purchaseMachi
   'Gold Card at payment with SAVE20': {
     description: 'Contact, boat and terms done; SAVE20 applied; ready to pay.',
     input: ANONYMOUS_INPUT,
+    at: 'payment',
     context: {
       products: PRODUCTS,
       membershipType: 'Gold Card',

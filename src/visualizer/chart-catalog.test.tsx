@@ -91,7 +91,9 @@ describe('the registry in the visualizer', () => {
     );
     fireEvent.click(checkout.getByRole('button', { name: 'Card declined' }));
     expect(place()).toBe('Payment › Editing');
-    expect((await within(preview()).findByText(/Your card was declined\./)).textContent).toBeTruthy();
+    expect(
+      (await within(preview()).findByText(/Your card was declined\./, {}, { timeout: 10_000 })).textContent,
+    ).toBeTruthy();
 
     const copy = container.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('details:not([open]) > :not(summary)').forEach((element) => element.remove());

@@ -10,6 +10,8 @@ import { StepBar } from '@/flows/runner/step-bar';
 import { journeyRegistry } from '@/journeys/registry';
 import { recordedEvents } from './chart-coverage';
 import type { ChartEntry } from './chart-entry';
+import { pageChartStates } from './page-chart-screens';
+import simulatedInputs from './simulation-inputs.gen.json';
 
 // Only the names: which charts have a generated plan (the files load only if a page asks for one).
 const plans = Object.keys(import.meta.glob('../../docs/journeys/*.md', { query: '?raw', import: 'default' }));
@@ -31,6 +33,7 @@ async function chartOf({ about, chart }: JourneyEntry): Promise<ChartEntry> {
     machine,
     basePath: about.basePath,
     eventVariants: () => recordedEvents(machine),
+    simulatedInput: (simulatedInputs as Record<string, unknown>)[about.id],
     journeyPlan: plans.some((path) => path.endsWith(plan)) ? plan : undefined,
   };
 }
@@ -38,7 +41,7 @@ async function chartOf({ about, chart }: JourneyEntry): Promise<ChartEntry> {
 async function boundChartOf(entry: JourneyEntry): Promise<ChartEntry> {
   const [chart, binding] = await Promise.all([chartOf(entry), entry.journey?.()]);
   const flow = binding?.flow;
-  if (!flow) return chart;
+  if (!flow) return { ...chart, states: await pageChartStates(chart.machine) };
   const [scenarios, words] = await Promise.all([flow.scenarios?.(), flow.journeyWords?.()]);
   return {
     ...chart,

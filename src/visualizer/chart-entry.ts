@@ -32,6 +32,8 @@ export interface ChartEntry {
   /** Keyed by state key or state path (`locate`, `locate.geocoding`) as the flow declares them. */
   states?: Record<string, ChartStateBinding>;
   scenarios?: Record<string, SimulationScenario>;
+  /** The input a simulation starts with when its scenario gives none (the chart's path-test input). */
+  simulatedInput?: unknown;
   /** Payload variants per snapshot, offered as event buttons (the path tests' event function). */
   eventVariants?: EventVariants;
   /** What the boater does for an event, in words (the flow's `describeEvent`). */

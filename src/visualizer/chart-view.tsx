@@ -18,6 +18,7 @@ import { SimulatePanel } from './simulate-panel';
 import type { SimulationChoice } from './simulation';
 import {
   activeStateIds,
+  isPassThrough,
   movesTo,
   rawKey,
   replayChoices,
@@ -28,10 +29,13 @@ import {
 import { StateScreenPreview } from './state-screen-preview';
 import './visualizer.css';
 
-/** What a shared link holds: the scenario and the moves made since its start. */
+/** What a shared link holds: the scenario, the moves made since its start and the state they reach. */
 export interface SimulationLink {
   scenario: string;
   steps: string[];
+  /** The deepest active state's path in the chart (`payment.editing`); reached by search when the
+   * moves no longer lead there (or a link names only the state). */
+  state?: string;
 }
 
 interface ChartViewProps {
@@ -70,16 +74,19 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
     supportPhone: config.supportPhone,
   });
   const begin = (scenario: string, steps: readonly string[]): Simulation => {
-    const start = startSimulation(entry.machine, scenarios[scenario]);
+    const start = startSimulation(entry.machine, scenarios[scenario], entry.simulatedInput);
     const replayed = replayChoices(entry.machine, chart, start, steps, choiceOptions(scenario));
     return { scenario, steps: replayed.applied, events: replayed.events, snapshot: replayed.snapshot };
   };
-  const [simulation, setSimulation] = useState<Simulation>(() =>
-    begin(
-      link && link.scenario in scenarios ? link.scenario : (Object.keys(scenarios)[0] ?? ''),
-      link?.steps ?? [],
-    ),
-  );
+  const [simulation, setSimulation] = useState<Simulation>(() => {
+    const scenario = link && link.scenario in scenarios ? link.scenario : (Object.keys(scenarios)[0] ?? '');
+    const replayed = begin(scenario, link?.steps ?? []);
+    const target = link?.state ? `${chart.rootId}.${link.state}` : undefined;
+    if (!target || activeStateIds(chart, replayed.snapshot).includes(target)) return replayed;
+    const start = begin(scenario, []).snapshot;
+    const steps = movesTo(entry.machine, chart, start, target, choiceOptions(scenario));
+    return steps ? begin(scenario, steps) : replayed;
+  });
   const linkDropped = (link?.steps.length ?? 0) > simulation.steps.length;
 
   useEffect(() => {
@@ -114,7 +121,9 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
     setGoToProblem(null);
     setDrilled(undefined);
     setSimulation(next);
-    onLink?.({ scenario: next.scenario, steps: next.steps });
+    const deepest = activeStateIds(chart, next.snapshot).at(-1) ?? chart.rootId;
+    const state = deepest === chart.rootId ? undefined : deepest.slice(chart.rootId.length + 1);
+    onLink?.({ scenario: next.scenario, steps: next.steps, ...(state ? { state } : {}) });
   };
   const move = (key: string, event: EventObject) => {
     if (snapshot.status !== 'active' || !snapshot.can(event)) return;
@@ -136,22 +145,23 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
     );
     if (choice) choose(choice);
   };
+  /** The moves into `stateId`: onward from here, else from this scenario's start, else another's. */
   const goTo = (stateId: string) => {
-    const options = choiceOptions(simulation.scenario);
-    const onward = movesTo(entry.machine, chart, snapshot, stateId, options);
-    const fresh = onward
-      ? undefined
-      : movesTo(entry.machine, chart, begin(simulation.scenario, []).snapshot, stateId, options);
-    const steps = onward ? [...simulation.steps, ...onward] : fresh;
-    if (steps) update(begin(simulation.scenario, steps));
-    else setGoToProblem('This scenario’s data never leads to that step; try another scenario.');
+    const onward = movesTo(entry.machine, chart, snapshot, stateId, choiceOptions(simulation.scenario));
+    if (onward) return update(begin(simulation.scenario, [...simulation.steps, ...onward]));
+    for (const scenario of new Set([simulation.scenario, ...Object.keys(scenarios), ''])) {
+      const start = begin(scenario, []).snapshot;
+      const steps = movesTo(entry.machine, chart, start, stateId, choiceOptions(scenario));
+      if (steps) return update(begin(scenario, steps));
+    }
+    setGoToProblem('No scenario’s data leads to that step.');
   };
   const steps = useMemo(
     () =>
       chart.states
-        .filter((state) => state.path.length === 1)
+        .filter((state) => state.path.length === 1 && !isPassThrough(entry.machine, state.id))
         .map((state) => ({ id: state.id, title: stateTitle(state, wording) })),
-    [chart, wording],
+    [chart, wording, entry.machine],
   );
   const toggle = (stateId: string) => {
     setDrilled(stateId);

@@ -1,7 +1,7 @@
 // `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage. The
 // simulation (scenario and moves) lives in the URL, so the address bar is a link to the same screen.
-import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { use, useMemo } from 'react';
+import { Link, useParams, useRouter, useRouterState } from '@tanstack/react-router';
+import { use, useMemo, useRef, useState } from 'react';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
@@ -12,7 +12,7 @@ import { readSimulationLink, simulationSearch } from './simulation-link';
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
   const search = useRouterState({ select: (state) => state.location.searchStr });
-  const navigate = useNavigate();
+  const router = useRouter();
   const entry = use(loadChartEntry(machineId ?? ''));
   usePageMeta({
     title: entry ? `${entry.title} chart` : 'Chart not found',
@@ -20,11 +20,18 @@ export function FlowChartPage() {
   });
   const coverage = useMemo(() => (entry ? transitionCoverage(entry.machine) : undefined), [entry]);
   const stale = useMemo(() => (entry ? coverageSummary(entry.machine)?.stale : false), [entry]);
+  // The link is read when the chart opens and when the address changes from outside (a shared link
+  // followed, back and forward); the simulation's own moves write the address and restart nothing.
+  const written = useRef<string | null>(null);
+  const [opened, setOpened] = useState({ search, count: 0 });
+  const same = (a: string, b: string | null) => b !== null && decodeURIComponent(a) === decodeURIComponent(b);
+  if (search !== opened.search && !same(search, written.current)) {
+    written.current = null;
+    setOpened({ search, count: opened.count + 1 });
+  }
   const link = useMemo(
-    () => (entry ? readSimulationLink(search, Object.keys(entry.scenarios ?? {})) : undefined),
-    // Read when the chart opens: later moves write the URL, they do not restart the simulation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entry],
+    () => (entry ? readSimulationLink(opened.search, Object.keys(entry.scenarios ?? {})) : undefined),
+    [entry, opened],
   );
   if (!entry) {
     return (
@@ -48,13 +55,15 @@ export function FlowChartPage() {
         ) : null}
       </nav>
       <ChartView
-        key={entry.id}
+        key={`${entry.id}:${opened.count}`}
         entry={entry}
         coverage={coverage}
         link={link}
-        onLink={(next) =>
-          void navigate({ href: `/flows/${entry.id}${simulationSearch(next)}`, replace: true })
-        }
+        // The history as written, not the router's navigate: it would re-encode the readable query.
+        onLink={(next) => {
+          written.current = simulationSearch(next);
+          router.history.replace(`/flows/${entry.id}${written.current}`);
+        }}
       />
     </>
   );

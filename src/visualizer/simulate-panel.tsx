@@ -3,6 +3,7 @@
 // (state ids, context, events as JSON, a free event form) sits behind 'Developer details'.
 import { useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { CopyLink } from './copy-link';
 import { DeveloperDetails } from './developer-details';
 import type { SimulationChoice, SimulationScenario } from './simulation';
 import { actorWords } from './chart-words';
@@ -58,6 +59,7 @@ export function SimulatePanel(props: SimulatePanelProps) {
         <button type="button" onClick={props.onReset}>
           Start over
         </button>
+        <CopyLink />
       </div>
       {current ? <p className="simulate-panel__scenario">{current.description}</p> : null}
       <GoToStep
@@ -80,6 +82,9 @@ export function SimulatePanel(props: SimulatePanelProps) {
                 <button type="button" onClick={() => onChoose(choice)}>
                   {choice.label}
                 </button>
+                {choice.sample ? (
+                  <small className="simulate-panel__sample"> with {choice.sample}</small>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,8 @@
-// The simulation in the URL, so a product owner can send 'the screen after a declined card' as a link:
-// `?scenario=<scenario in kebab case>&steps=<move>,<move>,…` (moves are the choices' keys).
+// The simulation in the URL, so a product owner can send 'the screen after a declined card' as a link
+// that reads as what it shows: `?scenario=anonymous-boater&state=payment.editing&steps=terms.continue,
+// payment.submit,checkout:declined` — the scenario in kebab case, the state reached (by its path in the
+// chart), and the moves made (the choices' keys; a move typed on a screen keeps its event as plain JSON,
+// percent-encoded once). Older links (no `state`, a typed move encoded twice) still open.
 import type { SimulationLink } from './chart-view';
 
 const slug = (name: string) =>
@@ -8,6 +11,25 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Splits the moves at the commas between them, not at those inside a typed move's JSON. */
+function splitSteps(steps: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of steps) {
+    if (char === ',' && depth === 0) {
+      if (current) keys.push(current);
+      current = '';
+      continue;
+    }
+    if (char === '{' || char === '[') depth++;
+    if (char === '}' || char === ']') depth--;
+    current += char;
+  }
+  if (current) keys.push(current);
+  return keys;
+}
+
 export function readSimulationLink(
   search: string,
   scenarioNames: readonly string[],
@@ -15,18 +37,24 @@ export function readSimulationLink(
   const params = new URLSearchParams(search);
   const scenario = params.get('scenario');
   const steps = params.get('steps');
-  if (scenario === null && steps === null) return undefined;
+  const state = params.get('state');
+  if (scenario === null && steps === null && state === null) return undefined;
   return {
     scenario:
       scenarioNames.find((name) => slug(name) === scenario) ??
       (scenario === '' ? '' : (scenarioNames[0] ?? '')),
-    steps: steps ? steps.split(',').filter(Boolean) : [],
+    steps: steps ? splitSteps(steps) : [],
+    ...(state ? { state } : {}),
   };
 }
 
+/** Percent-encodes only what a query value cannot hold; letters, digits and `.,:~-_{}"` stay readable. */
+const readable = (text: string) =>
+  encodeURIComponent(text).replace(/%(2C|3A|7B|7D|22|5B|5D)/gi, (escaped) => decodeURIComponent(escaped));
+
 export function simulationSearch(link: SimulationLink): string {
-  const params = new URLSearchParams({ scenario: slug(link.scenario) });
-  const query = params.toString();
-  // Commas stay readable: no key contains one (a raw event's JSON is percent-encoded in its key).
-  return link.steps.length ? `?${query}&steps=${link.steps.map(encodeURIComponent).join(',')}` : `?${query}`;
+  const parts = [`scenario=${readable(slug(link.scenario))}`];
+  if (link.state) parts.push(`state=${readable(link.state)}`);
+  if (link.steps.length) parts.push(`steps=${link.steps.map(readable).join(',')}`);
+  return `?${parts.join('&')}`;
 }

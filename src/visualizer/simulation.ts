@@ -6,6 +6,7 @@ import { getNextTransitions, initialTransition, transition } from 'xstate';
 import { refForDefinition } from '@/flows/graph/list-transitions';
 import { failureClasses, failureError } from './actor-outcomes';
 import type { Chart } from './chart-model';
+import { choiceLabel, distinguishingValues, splitSample } from './choice-words';
 import type { ChartWording } from './chart-words';
 import { eventWords, guardWords, placeWords } from './chart-words';
 
@@ -15,6 +16,8 @@ export interface SimulationScenario {
   input?: unknown;
   /** Context overrides merged over the machine's initial context. */
   context?: Record<string, unknown>;
+  /** The state (its path, dots between levels) the preset starts in; the chart's first state otherwise. */
+  at?: string;
   /** Events sent, in order, after start (to reach a step with this data); also offered as payloads. */
   events?: readonly EventObject[];
 }
@@ -22,18 +25,48 @@ export interface SimulationScenario {
 /** Payload variants to offer for the events of a snapshot (e.g. the path generator's event function). */
 export type EventVariants = (snapshot: AnyMachineSnapshot) => readonly EventObject[];
 
-export function startSimulation(machine: AnyStateMachine, scenario?: SimulationScenario): AnyMachineSnapshot {
-  const [initial] = initialTransition(machine, scenario?.input as never);
-  const start = scenario?.context
-    ? machine.resolveState({
-        value: initial.value,
-        context: { ...(initial.context as Record<string, unknown>), ...scenario.context },
-      })
-    : initial;
+/**
+ * The scenario's start; without a scenario input, `simulatedInput` (the chart's path-test input, a
+ * membership and an account) starts the chart as its generated tests do.
+ */
+export function startSimulation(
+  machine: AnyStateMachine,
+  scenario?: SimulationScenario,
+  simulatedInput?: unknown,
+): AnyMachineSnapshot {
+  const [initial] = initialTransition(machine, (scenario?.input ?? simulatedInput) as never);
+  const start =
+    scenario?.context || scenario?.at
+      ? machine.resolveState({
+          value: scenario.at ? pathValue(scenario.at) : initial.value,
+          context: { ...(initial.context as Record<string, unknown>), ...scenario.context },
+        })
+      : initial;
   return (scenario?.events ?? []).reduce(
-    (snapshot, event) => stepSimulation(machine, snapshot, event),
+    (snapshot, event) => (accepts(snapshot, event) ? stepSimulation(machine, snapshot, event) : snapshot),
     start,
   );
+}
+
+/** `payment.editing` → `{ payment: 'editing' }`, the state value xstate resolves. */
+const pathValue = (path: string): StateValue =>
+  path
+    .split('.')
+    .reduceRight<StateValue | undefined>(
+      (inner, key) => (inner === undefined ? key : { [key]: inner }),
+      undefined,
+    ) ?? path;
+
+/**
+ * Whether the chart takes `event` now. A guard that reads a payload the event lacks (a bare
+ * `boat.submit`) throws; such an event is not a move the simulation can offer.
+ */
+export function accepts(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  try {
+    return snapshot.can(event);
+  } catch {
+    return false;
+  }
 }
 
 export function stepSimulation(
@@ -80,6 +113,8 @@ export interface SimulationChoice {
   /** Stable within a chart: `type.continue`, `contact.submit~2`, `checkout:ok`, `checkout:declined`. */
   key: string;
   label: string;
+  /** The sample data the move sends, in words, when its label names the rule instead. */
+  sample?: string;
   event: EventObject;
   /** Chart transition ids the event takes (several when parallel regions handle it). */
   transitionIds: string[];
@@ -102,9 +137,9 @@ function guardOf(machine: AnyStateMachine, chart: Chart, snapshot: AnyMachineSna
 
 /**
  * Every move the chart allows in `snapshot`, in words: each event the active states handle with each
- * payload known for it (the scenario's events and `variants`, else the bare event), and for each running
- * actor call its outcomes by name (succeeds, each failure class, network cut). Delays and eventless
- * moves are not choices; they happen on their own.
+ * payload known for it (the scenario's events and `variants`, else the bare event), for each running
+ * actor call its outcomes by name (succeeds, each failure class, network cut), and each delay as 'Wait'
+ * (a debounce, a timeout). Eventless moves are not choices; they happen on their own.
  */
 export function simulatedChoices(
   machine: AnyStateMachine,
@@ -118,22 +153,15 @@ export function simulatedChoices(
     ...new Set(
       getNextTransitions(snapshot)
         .map((definition) => definition.eventType)
-        .filter(
-          (type) =>
-            type !== '' && !type.startsWith('xstate.after.') && !type.startsWith('xstate.done.state.'),
-        ),
+        .filter((type) => type !== '' && !type.startsWith('xstate.done.state.')),
     ),
   ];
   const known = [...(scenario?.events ?? []), ...(variants?.(snapshot) ?? [])];
   const choices: SimulationChoice[] = [];
   const offer = (choice: Omit<SimulationChoice, 'transitionIds'>) => {
-    if (!snapshot.can(choice.event)) return;
+    if (!accepts(snapshot, choice.event)) return;
     const transitionIds = takenTransitionIds(machine, snapshot, choice.event);
     choices.push({ ...choice, transitionIds });
-  };
-  const withRule = (label: string, event: EventObject) => {
-    const guard = guardOf(machine, chart, snapshot, event);
-    return guard ? `${label} (${guardWords(guard, wording)})` : label;
   };
 
   for (const type of types.filter((candidate) => !candidate.startsWith('xstate.'))) {
@@ -143,9 +171,14 @@ export function simulatedChoices(
     ];
     unique.forEach((event, index) => {
       const key = unique.length > 1 ? `${type}~${index + 1}` : type;
-      const label = eventWords(event, wording);
-      const twin = unique.some((other) => other !== event && eventWords(other, wording) === label);
-      offer({ key, label: twin ? withRule(label, event) : label, event });
+      const words = eventWords(event, wording);
+      const base = splitSample(words).base;
+      const twins = unique.some(
+        (other) => other !== event && splitSample(eventWords(other, wording)).base === base,
+      );
+      const guard = accepts(snapshot, event) ? guardOf(machine, chart, snapshot, event) : undefined;
+      const named = choiceLabel(words, guard ? guardWords(guard, wording) : undefined, twins);
+      offer({ key, ...named, event });
     });
   }
 
@@ -159,16 +192,31 @@ export function simulatedChoices(
       const unique = [
         ...new Map((outputs.length ? outputs : [{ type: doneType }]).map((e) => [eventKey(e), e])).values(),
       ];
-      const leadsTo = new Set<string>();
-      unique.forEach((event, index) => {
-        if (!snapshot.can(event)) return;
-        const next = stepSimulation(machine, snapshot, event);
-        const place = placeWords(chart, activeStateIds(chart, next), wording);
-        if (leadsTo.has(place)) return; // the same move as an earlier answer
-        leadsTo.add(place);
-        const label = unique.length > 1 ? `succeeds, then ${place}` : 'succeeds';
+      const answers = unique
+        .map((event, index) => ({ event, index }))
+        .filter(({ event }) => accepts(snapshot, event))
+        .map((answer) => {
+          const next = stepSimulation(machine, snapshot, answer.event);
+          const place = placeWords(chart, activeStateIds(chart, next), wording);
+          return { ...answer, place, lands: JSON.stringify([next.value, next.context]) };
+        })
+        // the same move as an earlier answer: the same step with the same data
+        .filter((answer, at, all) => all.findIndex((other) => other.lands === answer.lands) === at);
+      for (const { event, index, place } of answers) {
+        const samePlace = answers.filter((other) => other.place === place && other.event !== event);
+        const output = (event as { output?: unknown }).output;
+        const values = distinguishingValues(
+          output,
+          samePlace.map((other) => (other.event as { output?: unknown }).output),
+        );
+        const label =
+          answers.length === 1
+            ? 'succeeds'
+            : samePlace.length && values.length
+              ? `succeeds with ${values.join(', ')}`
+              : `succeeds, then ${place}`;
         offer({ key: index === 0 ? `${actor}:ok` : `${actor}:ok~${index + 1}`, label, event, actor });
-      });
+      }
     }
     if (types.includes(`xstate.error.actor.${actor}`)) {
       for (const failure of failureClasses(actor)) {
@@ -177,23 +225,42 @@ export function simulatedChoices(
       }
     }
   }
+  const delays = types.filter((type) => type.startsWith('xstate.after.'));
+  delays.forEach((type, index) => {
+    const delay = /^xstate\.after\.([^.]+)\./.exec(type)?.[1] ?? '';
+    offer({
+      key: delays.length > 1 ? `wait~${index + 1}` : 'wait',
+      label: waitWords(delay),
+      event: { type },
+    });
+  });
   return choices;
 }
 
-/** A developer's hand-written event keeps its JSON, percent-encoded, in the link: `raw:%7B%22type…`. */
+/** A delayed move in words: `Wait 0.35 seconds` (a named delay keeps its name in words). */
+function waitWords(delay: string): string {
+  const ms = Number(delay);
+  if (!Number.isFinite(ms)) return `Wait (${delay.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()})`;
+  return `Wait ${ms / 1000} ${ms === 1000 ? 'second' : 'seconds'}`;
+}
+
+/** A move typed on a screen or by hand keeps its event as JSON in the link: `raw:{"type":…}`. */
 export const RAW_KEY = 'raw:';
-export const rawKey = (event: EventObject): string =>
-  `${RAW_KEY}${encodeURIComponent(JSON.stringify(event))}`;
+export const rawKey = (event: EventObject): string => `${RAW_KEY}${JSON.stringify(event)}`;
 
 function parseRaw(key: string): EventObject | undefined {
-  try {
-    const event = JSON.parse(decodeURIComponent(key.slice(RAW_KEY.length))) as unknown;
-    return event && typeof event === 'object' && typeof (event as EventObject).type === 'string'
-      ? (event as EventObject)
-      : undefined;
-  } catch {
-    return undefined;
+  const text = key.slice(RAW_KEY.length);
+  // Links made before decision 255 hold the JSON percent-encoded a second time.
+  for (const candidate of [text, text.startsWith('%') ? decodeURIComponent(text) : text]) {
+    try {
+      const event = JSON.parse(candidate) as unknown;
+      if (event && typeof event === 'object' && typeof (event as EventObject).type === 'string')
+        return event as EventObject;
+    } catch {
+      // not JSON: try the next reading
+    }
   }
+  return undefined;
 }
 
 /** The snapshot after the choices a shared link names, and how many of them still fit the chart. */
@@ -211,7 +278,7 @@ export function replayChoices(
     const event = key.startsWith(RAW_KEY)
       ? parseRaw(key)
       : simulatedChoices(machine, chart, snapshot, options).find((c) => c.key === key)?.event;
-    if (!event || !snapshot.can(event)) break;
+    if (!event || !accepts(snapshot, event)) break;
     snapshot = stepSimulation(machine, snapshot, event);
     applied.push(key);
     events.push(event);
@@ -225,8 +292,10 @@ const moveCost = (key: string): number => (/:(?!ok$)/.test(key) ? 5 : 1);
 
 /**
  * The cheapest moves from `start` into the state `targetId` (uniform cost over the choices), or undefined
- * when the scenario's data does not lead there within `limit` visits. A state is visited again only when
- * its moves lead elsewhere than before (a boat form that now has its home port can be saved).
+ * when the scenario's data does not lead there within `limit` visits. A quick search first visits a state
+ * again only when its moves lead elsewhere than before (a boat form that now has its home port can be
+ * saved); when that misses, a finer one visits it again with any other data (a removal that needs its
+ * reason and then the new primary boat chosen before it can be sent).
  */
 export function movesTo(
   machine: AnyStateMachine,
@@ -236,6 +305,21 @@ export function movesTo(
   options: ChoiceOptions,
   limit = 300,
 ): string[] | undefined {
+  return (
+    searchMoves(machine, chart, start, targetId, options, limit, 'moves') ??
+    searchMoves(machine, chart, start, targetId, options, limit, 'data')
+  );
+}
+
+function searchMoves(
+  machine: AnyStateMachine,
+  chart: Chart,
+  start: AnyMachineSnapshot,
+  targetId: string,
+  options: ChoiceOptions,
+  limit: number,
+  sameWhen: 'moves' | 'data',
+): string[] | undefined {
   const seen = new Set<string>();
   const queue: { snapshot: AnyMachineSnapshot; keys: string[]; cost: number }[] = [
     { snapshot: start, keys: [], cost: 0 },
@@ -244,13 +328,20 @@ export function movesTo(
     const { snapshot, keys, cost } = queue.shift() as (typeof queue)[number];
     if (activeStateIds(chart, snapshot).includes(targetId)) return keys;
     if (snapshot.status !== 'active') continue;
+    if (sameWhen === 'data') {
+      const signature = JSON.stringify([snapshot.value, snapshot.context]);
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+    }
     const moves = simulatedChoices(machine, chart, snapshot, options).map((choice) => ({
       key: choice.key,
       next: stepSimulation(machine, snapshot, choice.event),
     }));
-    const signature = JSON.stringify([snapshot.value, moves.map((move) => [move.key, move.next.value])]);
-    if (seen.has(signature)) continue;
-    seen.add(signature);
+    if (sameWhen === 'moves') {
+      const signature = JSON.stringify([snapshot.value, moves.map((move) => [move.key, move.next.value])]);
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+    }
     for (const move of moves) {
       const entry = { snapshot: move.next, keys: [...keys, move.key], cost: cost + moveCost(move.key) };
       const at = queue.findIndex((queued) => queued.cost > entry.cost);
@@ -258,4 +349,13 @@ export function movesTo(
     }
   }
   return undefined;
+}
+
+/**
+ * A state the chart only passes through (a routing step): it decides with eventless moves, handles no
+ * event and calls nothing, so a simulation never rests in it and 'Go to step' does not offer it.
+ */
+export function isPassThrough(machine: AnyStateMachine, stateId: string): boolean {
+  const node = machine.getStateNodeById(stateId);
+  return (node.always?.length ?? 0) > 0 && node.ownEvents.length === 0 && node.invoke.length === 0;
 }

@@ -1,12 +1,15 @@
 // The real screen of the active state, rendered beside the diagram with the simulated snapshot, the
-// flow's step bar and a `send` that steps the simulation; 'Full width' gives it the page's width. A
-// screen that throws (it may need data a scenario lacks) shows why.
+// flow's step bar and a `send` that steps the simulation; 'Full width' gives it the page's width. The
+// frame is the screen's page: its dialogs open inside it, and what a route gives its screens (the address
+// search) is simulated. A screen that throws (it may need data a scenario lacks) shows why.
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component, Suspense } from 'react';
+import { AddressSearchProvider } from '@/screens/purchase/address-search';
 import { Spinner } from '@/ui/spinner';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Chart } from './chart-model';
 import type { ChartEntry, ChartStateBinding } from './chart-entry';
+import { simulatedAddressSearch } from './simulated-address-search';
 
 interface BoundaryProps {
   resetKey: string;
@@ -29,7 +32,7 @@ class ScreenBoundary extends Component<BoundaryProps, { error: Error | null; res
   override render() {
     if (this.state.error) {
       return (
-        <p role="alert">
+        <p role="alert" data-screen-error="">
           This screen cannot render with the simulated data: {this.state.error.message}. Try another scenario.
         </p>
       );
@@ -69,16 +72,13 @@ interface StateScreenPreviewProps {
 export function StateScreenPreview(props: StateScreenPreviewProps) {
   const { entry, chart, activeIds, snapshot, send, wide, onWide } = props;
   const found = screenBindingFor(entry, chart, activeIds);
-  if (!found?.binding.screen) {
-    return <p className="state-screen-preview__empty">No screen is declared for this state.</p>;
-  }
-  const Screen = found.binding.screen;
+  const Screen = found?.binding.screen;
   const StepBar = entry.stepBar;
   return (
     <section
       className="state-screen-preview"
       aria-label="Screen of the active state"
-      data-screen-state={found.stateId}
+      data-screen-state={found?.stateId ?? activeIds.at(-1)}
     >
       <div className="state-screen-preview__bar">
         <h2>What the boater sees</h2>
@@ -86,14 +86,40 @@ export function StateScreenPreview(props: StateScreenPreviewProps) {
           {wide ? 'Back beside the chart' : 'Full width'}
         </button>
       </div>
-      <div className="state-screen-preview__page">
-        <ScreenBoundary resetKey={found.stateId}>
-          {StepBar && snapshot.status === 'active' ? <StepBar snapshot={snapshot} send={send} /> : null}
-          <Suspense fallback={<Spinner label="Loading the screen…" />}>
-            <Screen snapshot={snapshot} send={send} />
-          </Suspense>
-        </ScreenBoundary>
+      <div className="state-screen-preview__page" data-testid="preview-frame">
+        {Screen ? (
+          <ScreenBoundary resetKey={found.stateId}>
+            <AddressSearchProvider value={simulatedAddressSearch}>
+              {StepBar && snapshot.status === 'active' ? <StepBar snapshot={snapshot} send={send} /> : null}
+              <Suspense fallback={<Spinner label="Loading the screen…" />}>
+                <Screen snapshot={snapshot} send={send} />
+              </Suspense>
+            </AddressSearchProvider>
+          </ScreenBoundary>
+        ) : (
+          <NoScreen done={snapshot.status === 'done'} />
+        )}
+        {Screen && snapshot.status === 'done' ? <NoScreen done /> : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * A state with no screen of its own: the journey has ended (its page takes the boater on), or the page
+ * is starting the chart and shows its loading indicator, as the portal does.
+ */
+function NoScreen({ done }: { done: boolean }) {
+  return done ? (
+    <p className="state-screen-preview__empty" data-no-screen="ended">
+      The journey has ended here: the page it runs in takes the boater on.
+    </p>
+  ) : (
+    <div data-no-screen="starting">
+      <Spinner label="Loading…" />
+      <p className="state-screen-preview__empty">
+        The page starts the journey here and shows this until it has.
+      </p>
+    </div>
   );
 }

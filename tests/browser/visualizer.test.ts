@@ -111,7 +111,9 @@ describe('the statechart visualizer', () => {
     await page.locator('[data-state-id="purchase.payment"][data-collapsible="closed"]').waitFor();
 
     const link = page.url();
-    expect(link).toMatch(/\/flows\/purchase\?scenario=anonymous-boater&steps=.*checkout/);
+    expect(link).toMatch(
+      /\/flows\/purchase\?scenario=anonymous-boater&state=payment\.editing&steps=.*checkout:declined/,
+    );
     const other = await context.newPage();
     await other.setViewportSize({ width: 1440, height: 900 });
     await other.goto(link);
