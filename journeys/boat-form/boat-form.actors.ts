@@ -9,7 +9,10 @@ import type { SaveMemberBoatInput } from '@/machines/boat-form.machine';
 
 export async function saveMemberBoat(api: ApiClient, input: SaveMemberBoatInput): Promise<unknown> {
   const fields = boatFields(input);
-  if (input.boatId) return dataOrThrow(await api.PATCH('/boats', { body: { ...input.boatId, ...fields } }));
+  if (input.boatId) {
+    const primary = input.makePrimary ? { primary_boat__c: true as const } : {};
+    return dataOrThrow(await api.PATCH('/boats', { body: { ...input.boatId, ...fields, ...primary } }));
+  }
   return dataOrThrow(
     await api.POST('/boats', { body: { ...fields, related_membership__c: input.membershipId } }),
   );
