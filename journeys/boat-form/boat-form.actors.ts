@@ -1,6 +1,7 @@
 // Real actor of the boat-form chart (member spec §7: POST /boats for a new boat, PATCH /boats for one on
-// file), with the purchase's mapping of the form onto the boat record (`boatFields`). The list's refresh
-// and the flash are the page's (it owns the query cache).
+// file, with primary_boat__c when the member made it primary, spec §5), with the purchase's mapping of the
+// form onto the boat record (`boatFields`). The list's refresh and the flash are the page's (it owns the
+// query cache).
 import { fromPromise } from 'xstate';
 import { dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
