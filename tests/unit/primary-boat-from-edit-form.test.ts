@@ -70,7 +70,7 @@ describe('reassigning the primary boat from the edit form (spec §5)', () => {
     actor.send({
       type: 'boat.edit',
       boatId: { sfid: 'b', id: 2 },
-      boat: MY_BOAT,
+      boat: { ...MY_BOAT, homePort: KEY_WEST_HOME_PORT },
       primary: false,
       hasPrimary: true,
     });
