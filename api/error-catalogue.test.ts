@@ -79,6 +79,11 @@ const expected: Array<[string, string]> = [
   ],
   ['LOGIN_ALREADY_LINKED', 'This login is already registered to a membership.'],
   ['PRIMARY_CONTACT_NOT_REMOVABLE', 'The Primary Contact cannot be removed.'],
+  // The boat form's primary boat, member spec §5 (decision 246).
+  [
+    'PRIMARY_BOAT_NOT_REASSIGNABLE',
+    'This boat cannot be made your primary boat here. To change your primary boat, please call member service at 1-800-555-0142.',
+  ],
   // Partner program refusals (decisions 241, 242).
   [
     'ALREADY_IN_PROGRAM',

@@ -53,6 +53,8 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     PAYMENT_DECLINED: `Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at ${phone}.`,
     // Companion spec §6, verbatim: the account's primary contact stays (decision 230).
     PRIMARY_CONTACT_NOT_REMOVABLE: 'The Primary Contact cannot be removed.',
+    // Member spec §5 Other boat form: otherwise 'the form tells the member to call member service' (decision 246).
+    PRIMARY_BOAT_NOT_REASSIGNABLE: `This boat cannot be made your primary boat here. To change your primary boat, please call member service at ${phone}.`,
     PRICE_MISMATCH: `An internal error occurred and your order was not completed. Please call us at ${phone} to join instead.`,
     // Not in spec §8: the sandbox's brute-force limits (decision 190).
     TOO_MANY_ATTEMPTS: `Too many attempts. Please wait a few minutes and try again. If you need help now, please call us at ${phone}.`,

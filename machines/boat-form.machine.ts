@@ -12,6 +12,7 @@
 import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { notProvided } from './not-provided';
 import * as boatRules from './boats/boat-form-context';
+import { choosesPrimary, type PrimaryStanding } from './boats/primary-boat';
 import { formOutput, type FieldErrors } from './forms/form-schema';
 import { homePortChildState } from './home-port-child';
 import { homePortMachine, type HomePort } from './home-port.machine';
@@ -44,16 +45,20 @@ export interface BoatFormContext extends BoatFormInput {
   boatId: BoatRef | null;
   /** The form's values: the boat on file, or empty. */
   boat: PurchaseBoat;
+  /** The edited boat's standing among its membership's boats (spec §5 reassigning primary); null when adding. */
+  primary: PrimaryStanding | null;
+  /** The last submit asked to make the edited boat the primary boat (only when the rule allows it). */
+  makePrimary: boolean;
   errors: { boat: FieldErrors; boatForm: string[] };
 }
 
 export type BoatFormEvent =
   | { type: 'boat.add' }
   | { type: 'boat.addOther' }
-  | { type: 'boat.edit'; boatId: BoatRef; boat: PurchaseBoat }
+  | ({ type: 'boat.edit'; boatId: BoatRef; boat: PurchaseBoat } & PrimaryStanding)
   | { type: 'boat.ownership'; value: BoatOwnership }
   | { type: 'boat.homePort'; boat: BoatFields }
-  | { type: 'boat.submit'; boat: BoatFields }
+  | { type: 'boat.submit'; boat: BoatFields; makePrimary?: boolean }
   | { type: 'form.cancel' }
   | { type: 'homePort.leave' }
   | { type: 'lakeCard.upgrade' }
@@ -63,6 +68,8 @@ export interface SaveMemberBoatInput {
   membershipId: string;
   boatId: BoatRef | null;
   boat: SavedBoat;
+  /** Make the edited boat the membership's primary boat (PATCH /boats primary_boat__c). */
+  makePrimary: boolean;
 }
 
 export const BOAT_FORM_MESSAGES = { saved: 'Your boat was saved.' } as const;
@@ -71,6 +78,8 @@ const EMPTY_OTHER_BOAT: PurchaseBoat = { ...EMPTY_BOAT, ownership: 'other' };
 
 const editing = (context: BoatFormContext) => context.boatId !== null;
 const other = (context: BoatFormContext) => context.boat.ownership === 'other';
+
+const NOT_EDITING = { primary: null, makePrimary: false, errors: { boat: {}, boatForm: [] } };
 
 const boatFormSetup = setup({
   types: {
@@ -92,13 +101,21 @@ const boatFormSetup = setup({
     lakeCardExcludedHere: ({ context, event }) => boatRules.lakeCardExcludedFor(context, event),
   },
   actions: {
-    startNewBoat: assign({ boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
-    startOtherBoat: assign({ boatId: null, boat: EMPTY_OTHER_BOAT, errors: { boat: {}, boatForm: [] } }),
+    startNewBoat: assign({ ...NOT_EDITING, boatId: null, boat: EMPTY_BOAT }),
+    startOtherBoat: assign({ ...NOT_EDITING, boatId: null, boat: EMPTY_OTHER_BOAT }),
     startEditing: assign(({ context, event }) =>
       event.type === 'boat.edit'
-        ? { boatId: event.boatId, boat: event.boat, errors: { boat: {}, boatForm: [] } }
+        ? {
+            ...NOT_EDITING,
+            boatId: event.boatId,
+            boat: event.boat,
+            primary: { primary: event.primary, hasPrimary: event.hasPrimary },
+          }
         : context,
     ),
+    keepPrimaryChoice: assign(({ context, event }) => ({
+      makePrimary: event.type === 'boat.submit' && choosesPrimary(context.primary, event.makePrimary),
+    })),
     announceSaved: () => {},
     setOwnership: assign(({ context, event }) => boatRules.withOwnership(context, event)),
     keepBoat: assign(({ context, event }) => boatRules.withTypedBoat(context, event)),
@@ -125,9 +142,9 @@ const formStep = (toggle: { guard: 'choseOtherBoat' | 'choseOwnBoat'; to: string
           },
           'boat.homePort': { target: '#boatForm.homePort', actions: 'keepBoat' },
           'boat.submit': [
-            { guard: 'boatInvalid', actions: ['keepBoat', 'flagBoatErrors'] },
+            { guard: 'boatInvalid', actions: ['keepBoat', 'keepPrimaryChoice', 'flagBoatErrors'] },
             { guard: 'lakeCardExcludedHere', target: 'lakeCardExcluded', actions: 'keepBoat' },
-            { target: 'saving', actions: 'keepBoat' },
+            { target: 'saving', actions: ['keepBoat', 'keepPrimaryChoice'] },
           ],
           'form.cancel': { target: '#boatForm.list' },
         },
@@ -150,6 +167,7 @@ const formStep = (toggle: { guard: 'choseOtherBoat' | 'choseOwnBoat'; to: string
             membershipId: context.membershipId,
             boatId: context.boatId,
             boat: formOutput(boatSchema(context.today), context.boat),
+            makePrimary: context.makePrimary,
           }),
           onDone: { target: '#boatForm.list', actions: 'announceSaved' },
           onError: {
@@ -166,7 +184,7 @@ const formStep = (toggle: { guard: 'choseOtherBoat' | 'choseOwnBoat'; to: string
 
 export const boatFormMachine = boatFormSetup.createMachine({
   id: 'boatForm',
-  context: ({ input }) => ({ ...input, boatId: null, boat: EMPTY_BOAT, errors: { boat: {}, boatForm: [] } }),
+  context: ({ input }) => ({ ...input, ...NOT_EDITING, boatId: null, boat: EMPTY_BOAT }),
   initial: 'list',
   states: {
     // The page's list of boats: 'Add a New Boat', 'Add Other', 'Edit Boat'.

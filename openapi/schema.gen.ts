@@ -188,7 +188,7 @@ export interface paths {
         delete: operations["deleteBoat"];
         options?: never;
         head?: never;
-        /** Update a boat (only the fields sent change) */
+        /** Update a boat (only the fields sent change), or make it the membership's primary boat */
         patch: operations["updateBoat"];
         trace?: never;
     };
@@ -1304,6 +1304,11 @@ export interface components {
         BoatUpdate: components["schemas"]["BoatFields"] & {
             sfid: string;
             id: number;
+            /**
+             * @description Member spec §5: makes this Active non-primary boat its membership's primary boat; the old primary stays Active, no longer primary (one transaction).
+             * @constant
+             */
+            primary_boat__c?: true;
         };
         /** @enum {string} */
         CodeFlowType: "New" | "Renewal" | "Expired";
@@ -2361,6 +2366,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description PRIMARY_BOAT_NOT_REASSIGNABLE — primary_boat__c asked for a boat that is not Active, is already the primary boat, or whose membership has no primary boat (member spec §5). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     switchPrimaryBoat: {

@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validationFailed, validBody, validated } from '../http/validated';
 import { assertMayTouchAccount } from '../members/access';
+import { makePrimaryBoat } from '../members/primary-boat';
 import {
   BOAT_SELECT,
   insertRow,
@@ -123,7 +124,7 @@ export const boatsRoutes = new Hono<SandboxEnv>()
     return c.json(await boatBySfid(db, sfid), 201);
   })
   .patch('/boats', validated('updateBoat'), async (c) => {
-    const body = validBody<Fields & { sfid: string; id: number }>(c);
+    const body = validBody<Fields & { sfid: string; id: number; primary_boat__c?: true }>(c);
     const db = c.get('db');
     const boat = await boatBySfid(db, body.sfid);
     if (boat.id !== body.id) throw notFound('The boat');
@@ -131,7 +132,11 @@ export const boatsRoutes = new Hono<SandboxEnv>()
     checkYear(body, c.get('now')());
     await checkAor(db, body);
     const set = setClause(body, BOAT_FIELDS, 2);
-    if (!set.empty) await db.query(`UPDATE boats SET ${set.sql} WHERE sfid = $1`, [body.sfid, ...set.params]);
+    await db.transaction(async (tx) => {
+      if (body.primary_boat__c) await makePrimaryBoat(tx, boat);
+      if (!set.empty)
+        await tx.query(`UPDATE boats SET ${set.sql} WHERE sfid = $1`, [body.sfid, ...set.params]);
+    });
     return c.json(await boatBySfid(db, body.sfid), 200);
   })
   .delete('/boats', validated('deleteBoat'), async (c) => {

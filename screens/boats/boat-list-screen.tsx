@@ -13,6 +13,7 @@ import {
   REMOVE_BOAT_TITLE,
 } from './boat-headings';
 import { BoatListContext } from './boat-list-context';
+import { boatEditEvent } from './boat-view';
 
 export function BoatListScreen({ send }: BoatFormScreenProps) {
   const { membershipType, boats, removable, onRemove, notice } = useContext(BoatListContext);
@@ -25,12 +26,7 @@ export function BoatListScreen({ send }: BoatFormScreenProps) {
         membershipType={membershipType}
         actions={(boat) => (
           <>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                send({ type: 'boat.edit', boatId: { sfid: boat.sfid, id: boat.id }, boat: boat.form })
-              }
-            >
+            <Button variant="secondary" onClick={() => send(boatEditEvent(boat, boats))}>
               {EDIT_BOAT_HEADING}
             </Button>
             {removable(boat) && (

@@ -1533,9 +1533,20 @@ const s5 = [
   rule(
     '§5',
     'Reassigning primary from the edit form only when the boat is not primary and a primary exists; otherwise the form tells the member to call member service',
-    ['machines/boats/boat-form-context.ts', 'screens/boats/boat-form.tsx'],
-    [],
-    'Not implemented (decision 246): the edit form has no primary-boat reassignment and no call-member-service note; a primary changes only through Remove Boat (decisions 170, 172). Closing it needs primaryBoat in the API’s boat update, the primary status in the boat-form chart and regenerated charts and journeys.',
+    [
+      'machines/boats/primary-boat.ts',
+      'machines/boat-form.machine.ts',
+      'screens/boats/primary-boat-choice.tsx',
+      'sandbox/members/primary-boat.ts',
+    ],
+    [
+      'tests/unit/primary-boat-from-edit-form.test.ts › is allowed only for a boat that is not primary when a primary exists',
+      'tests/unit/primary-boat-from-edit-form.test.ts › never asks for it otherwise, whatever the form sent',
+      'tests/contract/boats.test.ts › makes an Active non-primary boat the primary: the old one stays Active, the membership names the new one',
+      'tests/contract/boats.test.ts › refuses a boat that is not Active, and a membership without a primary boat (409)',
+      'tests/dom/primary-boat-choice.test.tsx › offers the choice on a boat that is not primary when a primary exists, and saves with it',
+      'tests/dom/primary-boat-choice.test.tsx › tells the member to call member service, with the phone, on the primary boat and without a primary',
+    ],
   ),
   rule(
     '§5',

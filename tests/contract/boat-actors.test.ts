@@ -59,12 +59,14 @@ describe('boat form save', () => {
       membershipId: 'mem-gold',
       boatId: null,
       boat: WAVE_RUNNER,
+      makePrimary: false,
     })) as { sfid: string; id: number; primary_boat__c: boolean; marina_name__c: string };
     expect(created).toMatchObject({ primary_boat__c: false, marina_name__c: 'Montauk Harbor' });
     await saveMemberBoat(api, {
       membershipId: 'mem-gold',
       boatId: { sfid: created.sfid, id: created.id },
       boat: saved({ ownership: 'other', noBoatReason: 'Rent/Charter' }),
+      makePrimary: false,
     });
     expect(await boatRow(created.sfid)).toMatchObject({ boat_make__c: null, boat_status__c: 'Active' });
   });
@@ -77,9 +79,29 @@ describe('boat form save', () => {
         membershipId: 'mem-gold',
         boatId: { sfid: 'boat-gold-little-tern', id: gold.id },
         boat: WAVE_RUNNER,
+        makePrimary: true,
       }),
     ).rejects.toBeInstanceOf(ApiError);
-    expect((await boatRow('boat-gold-little-tern')).boat_make__c).toBe('Carolina Skiff');
+    expect(await boatRow('boat-gold-little-tern')).toMatchObject({
+      boat_make__c: 'Carolina Skiff',
+      primary_boat__c: false,
+    });
+  });
+
+  it('makes the edited boat primary when the member chose it (spec §5, decision 246)', async () => {
+    const api = await as('gold@example.com');
+    const tern = await boatRow('boat-gold-little-tern');
+    await saveMemberBoat(api, {
+      membershipId: 'mem-gold',
+      boatId: { sfid: 'boat-gold-little-tern', id: tern.id },
+      boat: WAVE_RUNNER,
+      makePrimary: true,
+    });
+    expect((await boatRow('boat-gold-little-tern')).primary_boat__c).toBe(true);
+    expect(await boatRow('boat-gold-sea-breeze')).toMatchObject({
+      primary_boat__c: false,
+      boat_status__c: 'Active',
+    });
   });
 });
 

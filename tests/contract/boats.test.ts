@@ -145,6 +145,67 @@ describe('PATCH /boats', () => {
   });
 });
 
+describe('PATCH /boats with primary_boat__c (member spec §5, decision 246)', () => {
+  const primaryOf = async (membership: string) =>
+    (
+      await sandbox.db.query<{ primary_boat__c: string | null }>(
+        `SELECT primary_boat__c FROM memberships WHERE sfid = $1`,
+        [membership],
+      )
+    ).rows[0]?.primary_boat__c;
+  const makePrimary = async (sfid: string, extra: { color__c?: string } = {}) => {
+    const { id } = await boatRow(sfid);
+    return (await as('gold@example.com')).PATCH('/boats', {
+      body: { sfid, id, primary_boat__c: true, ...extra },
+    });
+  };
+
+  it('makes an Active non-primary boat the primary: the old one stays Active, the membership names the new one', async () => {
+    const { data, response } = await makePrimary('boat-gold-little-tern', { color__c: 'Red' });
+    expect(response.status).toBe(200);
+    expect(data).toMatchObject({ primary_boat__c: true, boat_status__c: 'Active', color__c: 'Red' });
+    expect(await boatRow('boat-gold-sea-breeze')).toMatchObject({
+      primary_boat__c: false,
+      boat_status__c: 'Active',
+    });
+    expect(await primaryOf('mem-gold')).toBe('boat-gold-little-tern');
+  });
+  it('refuses the primary boat itself (409 PRIMARY_BOAT_NOT_REASSIGNABLE), changing nothing it was sent with', async () => {
+    const { error, response } = await makePrimary('boat-gold-sea-breeze', { color__c: 'Red' });
+    expect(response.status).toBe(409);
+    expect(error?.codes).toEqual(['PRIMARY_BOAT_NOT_REASSIGNABLE']);
+    const { rows } = await sandbox.db.query<{ color__c: string | null }>(
+      `SELECT color__c FROM boats WHERE sfid = 'boat-gold-sea-breeze'`,
+    );
+    expect(rows[0]?.color__c).not.toBe('Red');
+  });
+  it('refuses a boat that is not Active, and a membership without a primary boat (409)', async () => {
+    const tern = await boatRow('boat-gold-little-tern');
+    await (
+      await as('gold@example.com')
+    ).DELETE('/boats', { body: { sfid: 'boat-gold-little-tern', id: tern.id, reason_for_removal: 'Sold' } });
+    expect((await makePrimary('boat-gold-little-tern')).error?.codes).toEqual([
+      'PRIMARY_BOAT_NOT_REASSIGNABLE',
+    ]);
+    await sandbox.db.query(`UPDATE boats SET boat_status__c = 'Active' WHERE sfid = 'boat-gold-little-tern'`);
+    await sandbox.db.query(`UPDATE boats SET boat_status__c = 'Sold' WHERE sfid = 'boat-gold-sea-breeze'`);
+    expect((await makePrimary('boat-gold-little-tern')).error?.codes).toEqual([
+      'PRIMARY_BOAT_NOT_REASSIGNABLE',
+    ]);
+    expect((await boatRow('boat-gold-little-tern')).primary_boat__c).toBe(false);
+    expect(await primaryOf('mem-gold')).toBe('boat-gold-sea-breeze');
+  });
+  it('takes only true: primary_boat__c false is a field error (400)', async () => {
+    const { id } = await boatRow('boat-gold-sea-breeze');
+    const { response } = await (
+      await as('gold@example.com')
+    ).PATCH('/boats', {
+      body: { sfid: 'boat-gold-sea-breeze', id, primary_boat__c: false as true },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('DELETE /boats', () => {
   it('removes a non-primary boat: its status becomes the removal reason', async () => {
     const { id } = await boatRow('boat-gold-little-tern');

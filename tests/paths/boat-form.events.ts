@@ -30,6 +30,9 @@ const CLUB_ON_FILE = { ...CLUB_BOAT, homePort: SAG_HARBOR_HOME_PORT };
 /** A form the schema refuses: a 2-digit year, or no reason on the other-boat form. */
 const INVALID = { ...MY_BOAT, year: '20' };
 const INVALID_OTHER = { ...CLUB_BOAT, noBoatReason: '', boatClubName: '' };
+/** Loon is lake@'s primary boat; the club boat a journey adds is not (spec §5 reassigning primary). */
+const PRIMARY = { primary: true, hasPrimary: true };
+const NOT_PRIMARY = { primary: false, hasPrimary: true };
 
 export function boatFormEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const c = snapshot.context as BoatFormContext;
@@ -37,8 +40,8 @@ export function boatFormEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const events: Array<BoatFormEvent | (EventObject & { output?: unknown; error?: unknown })> = [
     { type: 'boat.add' },
     { type: 'boat.addOther' },
-    { type: 'boat.edit', boatId: { sfid: 'boat-lake-loon', id: 1 }, boat: ON_FILE },
-    { type: 'boat.edit', boatId: { sfid: 'boat-lake-club', id: 3 }, boat: CLUB_ON_FILE },
+    { type: 'boat.edit', boatId: { sfid: 'boat-lake-loon', id: 1 }, boat: ON_FILE, ...PRIMARY },
+    { type: 'boat.edit', boatId: { sfid: 'boat-lake-club', id: 3 }, boat: CLUB_ON_FILE, ...NOT_PRIMARY },
     { type: 'boat.ownership', value: 'other' },
     { type: 'boat.ownership', value: 'own' },
     { type: 'boat.homePort', boat: fields },

@@ -13,7 +13,13 @@ const NEW_YORK_PORT = { ...KEY_WEST_HOME_PORT, city: 'Lake George', state: 'NY' 
 function submitted(membershipType: string, homePort: typeof KEY_WEST_HOME_PORT) {
   const input = { today: '2026-06-01', membershipId: 'mem-lake', membershipType };
   const actor = createActor(boatFormMachine, { input }).start();
-  actor.send({ type: 'boat.edit', boatId: BOAT_ON_FILE, boat: { ...MY_BOAT, homePort } });
+  actor.send({
+    type: 'boat.edit',
+    boatId: BOAT_ON_FILE,
+    boat: { ...MY_BOAT, homePort },
+    primary: true,
+    hasPrimary: true,
+  });
   actor.send({ type: 'boat.submit', boat: MY_BOAT });
   return actor;
 }

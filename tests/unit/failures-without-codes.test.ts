@@ -17,7 +17,13 @@ async function failedSave(error: unknown): Promise<string[]> {
   const input = { today: '2026-06-01', membershipId: 'mem-gold', membershipType: 'Gold Card' };
   const actor = createActor(machine, { input }).start();
   const boatOnFile = { sfid: 'boat-gold-1', id: 1 };
-  actor.send({ type: 'boat.edit', boatId: boatOnFile, boat: { ...MY_BOAT, homePort: KEY_WEST_HOME_PORT } });
+  actor.send({
+    type: 'boat.edit',
+    boatId: boatOnFile,
+    boat: { ...MY_BOAT, homePort: KEY_WEST_HOME_PORT },
+    primary: true,
+    hasPrimary: true,
+  });
   actor.send({ type: 'boat.submit', boat: MY_BOAT });
   const settled = await waitFor(
     actor,

@@ -44,7 +44,7 @@ import { boatFormHeading } from '@/screens/boats/boat-form-heading';
 import { BOATS_PAGE_HEADING } from '@/screens/boats/boat-headings';
 import { BoatListContext } from '@/screens/boats/boat-list-context';
 import { BoatListScreen } from '@/screens/boats/boat-list-screen';
-import type { BoatView } from '@/screens/boats/boat-view';
+import { boatEditEvent, type BoatView } from '@/screens/boats/boat-view';
 import { HomePortFrame } from '@/screens/boats/home-port-frame';
 import { RemovalDialog } from '@/screens/boats/removal-dialog';
 import { useToday } from '@/src/shell/clock';
@@ -121,12 +121,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
     const boat = boats.find((b) => b.sfid === linked && isActiveBoat(b));
     if (!boat) return { snapshot: undefined, refused: true };
     const [start] = initialTransition(machine, input);
-    const event: BoatFormEvent = {
-      type: 'boat.edit',
-      boatId: { sfid: boat.sfid, id: boat.id },
-      boat: boat.form,
-    };
-    const [editing] = transition(machine, start, event);
+    const [editing] = transition(machine, start, boatEditEvent(boat, boats));
     return { snapshot: machine.getPersistedSnapshot(editing), refused: false };
   });
   const actor = useActorRef(
