@@ -39,7 +39,7 @@ Feature: Boat editing
     When Press 'Cancel'
     Then The page shows the heading 'Boat & Home Port Information'
 
-  Scenario: Journey 3: If the new boat is 'Other (Boat Club, Rent/Charter)': Yes; If the boat state is excluded for the Lake Card: Yes
+  Scenario: Journey 3: If the new boat is 'Other (Boat Club, Rent/Charter)': Yes; If the Lake Card boat's home port is in AK, FL, HI, PR, VI, which the Lake Card does not serve: Yes
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/boats
     Then The page shows the heading 'Boat & Home Port Information'
@@ -228,7 +228,22 @@ Feature: Boat editing
     When Wait for the save boat answer
     Then The page shows the heading 'Boat & Home Port Information'
 
-  Scenario: Journey 18: ends: Wait for the save boat answer
+  Scenario: Journey 18: ends: Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/boats
+    Then The page shows the heading 'Boat & Home Port Information'
+    When Press 'Add a New Boat'
+    Then The button 'Save Boat' shows
+    When Press 'Set Home Port' (or 'Change Home Port'). Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The button 'Save Boat' shows
+    When Fill in the boat and press 'Save Boat'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The dialog 'Lake Card Not Available in Your Area' is open
+    When Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Then The page shows the heading 'Set Home Port Location'
+
+  Scenario: Journey 19: ends: Wait for the save boat answer
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/boats
     Then The page shows the heading 'Boat & Home Port Information'
@@ -242,3 +257,48 @@ Feature: Boat editing
     Then The button 'Save Boat' shows
     When Wait for the save boat answer
     Then The page shows the heading 'Boat & Home Port Information'
+
+  Scenario: Journey 20: ends: Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/boats
+    Then The page shows the heading 'Boat & Home Port Information'
+    When Press 'Add Other'
+    Then The button 'Save Boat' shows
+    When Press 'Set Home Port' (or 'Change Home Port'). Type exactly: Boat: Ownership: other; No boat reason: Boat Club Member; Boat club name: Freedom Boat Club
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The button 'Save Boat' shows
+    When Fill in the boat and press 'Save Boat'. Type exactly: Boat: Ownership: other; No boat reason: Boat Club Member; Boat club name: Freedom Boat Club
+    Then The dialog 'Lake Card Not Available in Your Area' is open
+    When Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Then The page shows the heading 'Set Home Port Location'
+
+  Scenario: Journey 21: ends: Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/boats
+    Then The page shows the heading 'Boat & Home Port Information'
+    When Press 'Edit Boat' on a boat of your own. Type exactly: Boat id: Sfid: boat-lake-loon; Id: 1. Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The button 'Save Boat' shows
+    When Press 'Set Home Port' (or 'Change Home Port'). Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The button 'Save Boat' shows
+    When Fill in the boat and press 'Save Boat'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The dialog 'Lake Card Not Available in Your Area' is open
+    When Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Then The page shows the heading 'Set Home Port Location'
+
+  Scenario: Journey 22: ends: Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/boats
+    Then The page shows the heading 'Boat & Home Port Information'
+    When Press 'Edit Boat' on a boat of the other-boat form. Type exactly: Boat id: Sfid: boat-lake-club; Id: 3. Boat: Ownership: other; No boat reason: Boat Club Member; Boat club name: Freedom Boat Club
+    Then The button 'Save Boat' shows
+    When Press 'Set Home Port' (or 'Change Home Port'). Type exactly: Boat: Ownership: other; No boat reason: Boat Club Member; Boat club name: Freedom Boat Club
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The button 'Save Boat' shows
+    When Fill in the boat and press 'Save Boat'. Type exactly: Boat: Ownership: other; No boat reason: Boat Club Member; Boat club name: Freedom Boat Club
+    Then The dialog 'Lake Card Not Available in Your Area' is open
+    When Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Then The page shows the heading 'Set Home Port Location'

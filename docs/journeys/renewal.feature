@@ -662,7 +662,24 @@ Feature: Renew Your Membership
     When The checkout call is refused (at the previous step type the card number 4000000000000002 instead)
     Then The page shows the heading 'Payment', showing 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
 
-  Scenario: Journey 46: When the lookup code call fails: No answer (a network or server error)
+  Scenario: Journey 46: ends: Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Given A Lake Card member with no boat: sign in as noboat@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-noboat/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The dialog 'Lake Card Not Available in Your Area' is open
+    When Press 'Change Home Port' (or Escape) in the Lake Card dialog
+    Then The page shows the heading 'Set Home Port Location'
+
+  Scenario: Journey 47: When the lookup code call fails: No answer (a network or server error)
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/renew?reset_cart=true
     Then The page shows the heading 'Renew Your Membership', a loading indicator
@@ -681,7 +698,7 @@ Feature: Renew Your Membership
     When The lookup code call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
     Then The page shows the heading 'Payment'
 
-  Scenario: Journey 47: ends: Enter card ending 1111 and press 'Confirm Membership'
+  Scenario: Journey 48: ends: Enter card ending 1111 and press 'Confirm Membership'
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/renew?reset_cart=true
     Then The page shows the heading 'Renew Your Membership', a loading indicator
