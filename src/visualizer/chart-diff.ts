@@ -224,7 +224,9 @@ function ruleChanges(base: ChartSnapshot, head: ChartSnapshot): ChartChange[] {
     }));
 }
 
-const pathKey = (journey: JourneyRecord) => journey.steps.map((step) => step.via.join('+')).join('>');
+// A step is the same when it takes the same transitions and rests in the same states.
+const stepKey = (step: JourneyRecord['steps'][number]) => `${step.via.join('+')}@${step.at.join('+')}`;
+const pathKey = (journey: JourneyRecord) => journey.steps.map(stepKey).join('>');
 const journeyWords = (journey: JourneyRecord) =>
   journey.steps
     .slice(1)
@@ -236,7 +238,8 @@ function commonPrefix(a: JourneyRecord, b: JourneyRecord): number {
   while (
     length < a.steps.length &&
     length < b.steps.length &&
-    a.steps[length]?.via.join() === b.steps[length]?.via.join()
+    stepKey(a.steps[length] as JourneyRecord['steps'][number]) ===
+      stepKey(b.steps[length] as JourneyRecord['steps'][number])
   )
     length += 1;
   return length;

@@ -10,13 +10,25 @@ import { graphReport, type GraphReport, type JourneyRecord } from './chart-invar
 import type { ChartWording } from './chart-words';
 import { eventWords, guardWords, stateTitle, transitionWords } from './chart-words';
 
+/** `Primary Boat Information › Saving`: a state's title after those of the states around it. */
+function placeTitle(chart: Chart, id: string, wording: ChartWording): string {
+  const titles: string[] = [];
+  let state = chart.states.find((candidate) => candidate.id === id);
+  while (state && state.id !== chart.rootId) {
+    titles.unshift(stateTitle(state, wording));
+    const parentId = state.parentId;
+    state = chart.states.find((candidate) => candidate.id === parentId);
+  }
+  return titles.join(' › ') || stateTitle({ key: chart.id, path: [] }, wording);
+}
+
 export interface ChartSnapshot {
   id: string;
   title: string;
   /** The release (tag or package version) or git ref this snapshot was taken from. */
   version: string;
   chart: Chart;
-  /** State id → its title (step label, else its key in words). */
+  /** State id → its title (step label, else its key in words), after the titles of the states around it. */
   stateTitles: Record<string, string>;
   /** Transition id → what it says on the drawing (what happens, then the rule). */
   transitionWords: Record<string, string[]>;
@@ -74,7 +86,9 @@ export function takeSnapshot(source: SnapshotSource): ChartSnapshot {
     title: source.title,
     version: source.version,
     chart,
-    stateTitles: Object.fromEntries(chart.states.map((state) => [state.id, stateTitle(state, wording)])),
+    stateTitles: Object.fromEntries(
+      chart.states.map((state) => [state.id, placeTitle(chart, state.id, wording)]),
+    ),
     transitionWords: Object.fromEntries(
       chart.transitions.map((transition) => [transition.id, transitionWords(transition, wording)]),
     ),
