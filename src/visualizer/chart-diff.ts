@@ -5,7 +5,7 @@
 import type { ChartTransition } from './chart-model';
 import type { ChartSnapshot } from './chart-snapshot';
 import type { JourneyRecord } from './chart-invariants';
-import { words } from './chart-words';
+import { eventTypeWords, words } from './chart-words';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
@@ -173,8 +173,14 @@ function transitionChange(
   if (added.length) notes.push(`now also does: ${list(added)}`);
   if (dropped.length) notes.push(`no longer does: ${list(dropped)}`);
   const [wasWords, nowWords] = [base.transitionWords[old.id] ?? [], head.transitionWords[now.id] ?? []];
-  if (old.guard === now.guard && wasWords[0] !== nowWords[0] && nowWords[0] !== undefined)
-    notes.push(`now reads ${quote(nowWords[0])} instead of ${quote(wasWords[0] ?? '')}`);
+  // Words that fell back to the event's name (no walked payload in one version) are no rewording.
+  const fallback = eventTypeWords(now.event);
+  if (
+    old.guard === now.guard &&
+    wasWords[0] !== nowWords[0] &&
+    ![wasWords[0], nowWords[0]].includes(fallback)
+  )
+    notes.push(`now reads ${quote(nowWords[0] ?? '')} instead of ${quote(wasWords[0] ?? '')}`);
   return notes.length ? `${moveWords(base, old)} ${notes.join('; ')}.` : undefined;
 }
 
@@ -227,9 +233,9 @@ function ruleChanges(base: ChartSnapshot, head: ChartSnapshot): ChartChange[] {
 // A step is the same when it takes the same transitions and rests in the same states.
 const stepKey = (step: JourneyRecord['steps'][number]) => `${step.via.join('+')}@${step.at.join('+')}`;
 const pathKey = (journey: JourneyRecord) => journey.steps.map(stepKey).join('>');
-const journeyWords = (journey: JourneyRecord) =>
+const journeyWords = (journey: JourneyRecord, from = 1) =>
   journey.steps
-    .slice(1)
+    .slice(from)
     .map((step) => step.does)
     .join(' → ');
 
@@ -259,14 +265,14 @@ function journeyChanges(base: ChartSnapshot, head: ChartSnapshot): JourneyChange
       .sort((a, b) => b.shared - a.shared)[0];
     if (best) {
       gone.splice(gone.indexOf(best.old), 1);
-      const step = journey.steps[best.shared];
       changes.push({
         kind: 'changed',
         base: best.old.number,
         head: journey.number,
-        text: `Journey ${journey.number} (was ${best.old.number}) now differs from step ${best.shared + 1}${
-          step ? ` (${step.does})` : ''
-        }: ${journeyWords(journey)}.`,
+        text: `Journey ${journey.number} (was ${best.old.number}) takes another way from step ${best.shared + 1}: ${journeyWords(
+          journey,
+          best.shared,
+        )}.`,
       });
     } else
       changes.push({

@@ -115,7 +115,8 @@ export async function drawDiff(
   const stepLabels = Object.fromEntries(
     union.chart.states.map((state: ChartState) => [
       state.path.join('.'),
-      union.titles[state.id] ?? state.key,
+      // Inside its open box, a state reads by its own title.
+      union.titles[state.id]?.split(' › ').at(-1) ?? state.key,
     ]),
   );
   const overview = buildOverview(union.chart, openedFor(union), { stepLabels });
