@@ -2,7 +2,7 @@
 // into a temporary folder that borrows this tree's node_modules, and `chart-snapshot-tree.ts` runs there
 // with that folder's tsconfig, so its charts are the ref's. `saveReleaseSnapshots` keeps one folder per
 // release tag under docs/charts/snapshots/ (one JSON model per chart); with no tag yet, the working tree
-// is recorded once under package.json's version.
+// is recorded once under package.json's version. `current/` holds the working tree's, for `/flows`.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -46,6 +46,8 @@ export async function snapshotsOf(root: string, ref?: string): Promise<ChartSnap
 }
 
 export const snapshotDir = (root: string) => join(root, 'docs/charts/snapshots');
+/** The folder of the working tree's snapshot, refreshed by every `npm run charts`. */
+const CURRENT = 'current';
 
 async function writeSnapshots(root: string, version: string, snapshots: ChartSnapshot[]): Promise<void> {
   const dir = join(snapshotDir(root), version);
@@ -56,14 +58,20 @@ async function writeSnapshots(root: string, version: string, snapshots: ChartSna
   }
 }
 
-/** One snapshot folder per release tag not yet saved; the working tree as the package version if no tag. */
+/**
+ * The working tree's snapshot as `current` (what `/flows` compares a release with), then one folder per
+ * release tag not yet saved; with no tag yet, the working tree is recorded once as the package version.
+ */
 export async function saveReleaseSnapshots(root: string): Promise<void> {
+  const current = await snapshotsOf(root);
+  await rm(join(snapshotDir(root), CURRENT), { recursive: true, force: true });
+  await writeSnapshots(root, CURRENT, current);
   const { stdout } = await run('git', ['tag', '--list'], { cwd: root });
   const tags = stdout.split('\n').filter(Boolean);
   if (tags.length === 0) {
     const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
     if (existsSync(join(snapshotDir(root), version))) return;
-    await writeSnapshots(root, version, await snapshotsOf(root));
+    await writeSnapshots(root, version, current);
     console.log(`no release tag yet: recorded the charts as ${version} in docs/charts/snapshots/`);
     return;
   }

@@ -6,6 +6,8 @@ import { usePageMeta } from '@/src/shell/page-meta';
 import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
+import { DiffPanel } from './diff-panel';
+import { readReviewLink, withReviewLink, type ReviewLink } from './review-link';
 import { readSimulationLink, simulationSearch } from './simulation-link';
 
 export function FlowChartPage() {
@@ -25,6 +27,9 @@ export function FlowChartPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entry],
   );
+  const review = readReviewLink(search);
+  const reviewAt = (next: ReviewLink) =>
+    void navigate({ href: withReviewLink(`/flows/${machineId ?? ''}`, search, next), replace: true });
   if (!entry) {
     return (
       <section>
@@ -51,8 +56,17 @@ export function FlowChartPage() {
         coverage={coverage}
         link={link}
         onLink={(next) =>
-          void navigate({ href: `/flows/${entry.id}${simulationSearch(next)}`, replace: true })
+          void navigate({
+            href: withReviewLink(`/flows/${entry.id}`, simulationSearch(next), review),
+            replace: true,
+          })
         }
+      />
+      <DiffPanel
+        chartId={entry.id}
+        machine={entry.machine}
+        compare={review.compare}
+        onCompare={(compare) => reviewAt({ ...review, compare })}
       />
     </>
   );
