@@ -44,7 +44,7 @@ describe('charts:diff on the purchase chart', () => {
         'payment.submitting': { '#purchase.confirmation': '#purchase.terms' },
         'terms.editing': { '#purchase.payment': '#purchase.confirmation' },
       }) as never,
-    );
+    ) as unknown as typeof purchaseMachine;
     const [base, head] = await Promise.all([
       snapshotOfEntry(root, entry, purchaseMachine, 'main'),
       snapshotOfEntry(root, entry, termsAfterPayment, 'terms-after-payment'),
