@@ -1,12 +1,16 @@
 // `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage. The
 // simulation (scenario and moves) lives in the URL, so the address bar is a link to the same screen.
-import { Link, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { use, useMemo } from 'react';
+import { Link, useNavigate, useParams, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { use, useCallback, useMemo } from 'react';
+import { journeyFunnel } from '@/api/queries/journey-funnel';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
 import { ChartView } from './chart-view';
+import { chartWording } from './chart-view-words';
 import { DiffPanel } from './diff-panel';
+import { FunnelPanel, type LoadFunnel } from './funnel-panel';
+import { readChart } from './chart-model';
 import { readReviewLink, withReviewLink, type ReviewLink } from './review-link';
 import { readSimulationLink, simulationSearch } from './simulation-link';
 
@@ -27,6 +31,10 @@ export function FlowChartPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [entry],
   );
+  const { api } = useRouteContext({ from: '__root__' });
+  const loadFunnel = useCallback<LoadFunnel>((...range) => journeyFunnel(api, ...range), [api]);
+  const chart = useMemo(() => (entry ? readChart(entry.machine) : undefined), [entry]);
+  const wording = useMemo(() => (entry ? chartWording(entry) : undefined), [entry]);
   const review = readReviewLink(search);
   const reviewAt = (next: ReviewLink) =>
     void navigate({ href: withReviewLink(`/flows/${machineId ?? ''}`, search, next), replace: true });
@@ -68,6 +76,17 @@ export function FlowChartPage() {
         compare={review.compare}
         onCompare={(compare) => reviewAt({ ...review, compare })}
       />
+      {chart && wording ? (
+        <FunnelPanel
+          chart={chart}
+          wording={wording}
+          load={loadFunnel}
+          from={review.from}
+          to={review.to}
+          onRange={(from, to) => reviewAt({ ...review, from, to })}
+          today={new Date().toISOString().slice(0, 10)}
+        />
+      ) : null}
     </>
   );
 }
