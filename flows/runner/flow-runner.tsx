@@ -91,8 +91,8 @@ export function FlowView({
   useResultFocus(root, active ?? '', snapshot);
   const titles = [scoped.title, ...parentTitles];
   // The funnel: each step entered, and the final state a finished run ends in.
-  const done = snapshot.status === 'done';
-  useJourneyRecording(machine.id, done && typeof snapshot.value === 'string' ? snapshot.value : active, done);
+  const final = snapshot.status === 'done' && typeof snapshot.value === 'string' ? snapshot.value : null;
+  useJourneyRecording(actor, machine.id, final ?? active);
   useFlowTitle(state && !state.child ? stateTitle(state, snapshot) : null, titles);
   if (active === null || !state) return null;
   const send = (event: EventObject) => actor.send(event);

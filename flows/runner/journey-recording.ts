@@ -1,7 +1,6 @@
 // The engine's one hook for the journey funnel (decision 276): every state a journey's view enters is
-// queued as { journey, state, run, at } — the chart's id, the chart state id, a random run id kept for
-// the tab's run of that journey, the time; never anything the boater typed — and handed in batches to
-// the sink the app installs (a `navigator.sendBeacon`). Recording runs after the step has rendered and
+// queued as { journey, state, run, at } — the chart's id, the chart state id, a random id of the run (its
+// actor), the time; never anything the boater typed — and handed in batches to the sink the app installs (a `navigator.sendBeacon`). Recording runs after the step has rendered and
 // swallows every failure: it can never block or break a step.
 import { useEffect } from 'react';
 
@@ -41,29 +40,32 @@ export function recordJourneySteps(next: JourneySink): void {
   sink = next;
 }
 
-function runOf(journey: string, finished: boolean): string {
-  const storage = window.sessionStorage;
-  const run = storage.getItem(runKey(journey)) ?? crypto.randomUUID();
-  if (finished) storage.removeItem(runKey(journey));
-  else storage.setItem(runKey(journey), run);
+// One run per actor: a new run of a journey is a new actor (a reload that resumes one starts a new run).
+const runs = new WeakMap<object, string>();
+function runOf(actor: object): string {
+  const run = runs.get(actor) ?? crypto.randomUUID();
+  runs.set(actor, run);
   return run;
 }
 
-/** Records `state` (a state key of the journey's chart) each time the view enters it; `null` records nothing. */
-export function useJourneyRecording(journey: string, state: string | null, finished: boolean): void {
+/**
+ * Records `state` (a state key of the journey's chart) each time the run of `actor` enters it; `null`
+ * records nothing.
+ */
+export function useJourneyRecording(actor: object, journey: string, state: string | null): void {
   useEffect(() => {
     if (state === null || !sink) return;
     try {
       queue.push({
         journey,
         state: `${journey}.${state}`,
-        run: runOf(journey, finished),
+        run: runOf(actor),
         at: new Date().toISOString(),
       });
       if (queue.length >= BATCH) flush();
       else timer ??= setTimeout(flush, FLUSH_MS);
     } catch {
-      // No storage or no crypto: this step goes unrecorded.
+      // No crypto: this step goes unrecorded.
     }
-  }, [journey, state, finished]);
+  }, [actor, journey, state]);
 }
