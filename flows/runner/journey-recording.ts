@@ -15,7 +15,6 @@ export type JourneySink = (steps: JourneyStep[]) => void;
 
 const BATCH = 20;
 const FLUSH_MS = 2000;
-const runKey = (journey: string) => `journey-run:${journey}`;
 
 let sink: JourneySink | undefined;
 let queue: JourneyStep[] = [];
