@@ -26,6 +26,14 @@ const browser = browserPerTest();
 const newEmail = () => `funnel-${randomUUID().slice(0, 8)}@example.com`;
 const recorded = () => probeCount(probeUrl, 'journeyEvents', '', { journey: 'purchase' });
 
+/** A new boater in the same tab: what the last one's run kept in the browser goes. */
+async function newBoater(page: Page) {
+  await page.evaluate(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+}
+
 async function buyMembership(page: Page, email: string) {
   await reachPayment(page, baseUrl, email);
   await fillCard(page, '4111111111111111');
@@ -38,7 +46,9 @@ describe('where boaters stop, on /flows/purchase', () => {
     const { page } = browser;
     const emails = [newEmail(), newEmail(), newEmail()];
     await buyMembership(page, emails[0] as string);
+    await newBoater(page);
     await buyMembership(page, emails[1] as string);
+    await newBoater(page);
     await page.goto(`${baseUrl}${PURCHASE_URL}`);
     await waitForHeading(page, 'Membership Advisor');
     await answer(page, ANSWERS['Gold Card']);
