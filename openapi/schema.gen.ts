@@ -350,6 +350,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/journey-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a batch of journey steps entered (navigator.sendBeacon; anonymous, no request token)
+         * @description Sent with `navigator.sendBeacon`, which cannot set headers: the call needs no `X-Request-Token` and no bearer. It holds no personal data by construction — every field is an identifier or a time of fixed shape — and at most 50 steps; `at` must lie within the last 31 days and at most 5 minutes ahead. Each address may send 600 batches a minute; past that, 429.
+         */
+        post: operations["recordJourneyEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journey-funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One journey's funnel over a date range (UTC days, both included; at most 366 days) */
+        get: operations["getJourneyFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kitsandgifts": {
         parameters: {
             query?: never;
@@ -1381,6 +1418,46 @@ export interface components {
             /** @enum {string} */
             status: "Paid";
             created_at: string;
+        };
+        /** @description A chart's id (`purchase`). */
+        JourneyId: string;
+        /** @description One state a journey's run entered. */
+        JourneyEvent: {
+            journey: components["schemas"]["JourneyId"];
+            /** @description The chart state id (`purchase.boats`). */
+            state: string;
+            /**
+             * Format: uuid
+             * @description A random id per run
+             */
+            run: string;
+            /** Format: date-time */
+            at: string;
+        };
+        JourneyFunnel: {
+            journey: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Runs with a step in the range. */
+            runs: number;
+            states: {
+                state: string;
+                /** @description Runs that entered the state. */
+                entered: number;
+                /** @description Times it was entered. */
+                visits: number;
+                /** @description Runs whose last step was this state. */
+                stopped: number;
+                /** @description Median time from entering the state to the run's next step (none when no run moved on). */
+                median_seconds: number | null;
+            }[];
+            moves: {
+                from: string;
+                to: string;
+                count: number;
+            }[];
         };
         VideoSummary: {
             id: string;
@@ -2726,6 +2803,57 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    recordJourneyEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: components["schemas"]["JourneyEvent"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getJourneyFunnel: {
+        parameters: {
+            query: {
+                journey: components["schemas"]["JourneyId"];
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Runs, per state and per move between states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyFunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     purchaseGiftMembership: {

@@ -19,6 +19,7 @@ import { memberMediaRoutes } from './routes/member-media';
 import { membershipCardsRoutes } from './routes/membership-cards';
 import { paymentsRoutes } from './routes/payments';
 import { referralsRoutes } from './routes/referrals';
+import { journeyEventsRoutes } from './routes/journey-events';
 
 // Sub-apps may declare a richer environment (more variables), so the table only fixes the base part.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,4 +44,5 @@ export const routeTable: SubApp[] = [
   referralsRoutes,
   memberMediaRoutes,
   paymentsRoutes,
+  journeyEventsRoutes,
 ];

@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { walksOf, wordedEntry } from './chart-entry-words';
 import { loadPathOptions } from './chart-sources';
+import { saveReleaseSnapshots } from './chart-snapshots';
 import { writeSimulationInputs } from './simulation-inputs';
 import { journeyRegistry } from '@/journeys/registry';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
-import type { JourneyEntry } from '@/flows/journey';
 import type { CoverageRecord } from '@/src/visualizer/chart-coverage';
 import { layoutOverview } from '@/src/visualizer/chart-layout';
 import { readChart } from '@/src/visualizer/chart-model';
@@ -42,46 +43,16 @@ interface PathCoverage {
   walkedBy: Record<string, EventObject>;
 }
 
-// Errors serialise to `{}`; keep their message so the recorded event still says what failed.
-const plainEvent = (event: EventObject): EventObject =>
-  JSON.parse(
-    JSON.stringify(event, (_key, value: unknown) =>
-      value instanceof Error ? { message: value.message } : value,
-    ),
-  ) as EventObject;
-
 async function coverageOf(machine: AnyStateMachine): Promise<PathCoverage | undefined> {
   const options = await loadPathOptions(root, machine);
   if (!options) return undefined;
   const result = generateTransitionPaths(machine, options);
-  const events = new Map<string, EventObject>();
-  const walkedBy: Record<string, EventObject> = {};
-  for (const step of result.allPaths.flatMap((path) => path.steps.slice(1))) {
-    const event = plainEvent(step.event);
-    events.set(JSON.stringify(event), event);
-    // The step's own transition is the first it takes; the rest are `always` moves that follow it.
-    const own = step.transitions[0];
-    if (own !== undefined && own.split('|')[1] === event.type) walkedBy[own] ??= event;
-  }
+  const { events, walkedBy } = walksOf(result);
   return {
     all: result.transitions.map((transition) => transition.id),
     covered: result.covered,
-    events: [...events.values()],
+    events,
     walkedBy,
-  };
-}
-
-/** The chart with its binding's step labels, event words and guard rules, as a chart's `/flows` page has it. */
-async function wordedEntry(entry: JourneyEntry, machine: AnyStateMachine) {
-  const flow = (await entry.journey?.())?.flow;
-  const [scenarios, words] = await Promise.all([flow?.scenarios?.(), flow?.journeyWords?.()]);
-  return {
-    machine,
-    title: entry.about.title,
-    states: flow?.states,
-    scenarios,
-    describeEvent: words?.describeEvent as ((event: EventObject) => string) | undefined,
-    guardRules: words?.guardRules,
   };
 }
 
@@ -129,9 +100,12 @@ async function main(): Promise<void> {
   }
 
   // Charts of machines that no longer exist would mislead reviewers.
-  const keep = new Set(
-    machines.flatMap((machine) => [`${machine.id}.svg`, `${machine.id}.mmd`, 'README.md']),
-  );
+  const keep = new Set([
+    ...machines.flatMap((machine) => [`${machine.id}.svg`, `${machine.id}.mmd`, 'README.md']),
+    // Folders of their own: release snapshots and `npm run charts:diff` reports.
+    'snapshots',
+    'diff',
+  ]);
   for (const file of await readdir(outDir)) {
     if (!keep.has(file)) await rm(join(outDir, file));
   }
@@ -144,6 +118,7 @@ async function main(): Promise<void> {
   console.log(
     `wrote ${written.length} charts to docs/charts/ and coverage to src/visualizer/chart-coverage.gen.json`,
   );
+  await saveReleaseSnapshots(root);
 }
 
 function readme(written: Written[]): string {

@@ -7,6 +7,8 @@ import { createSession } from './auth/session';
 import { createQueryClientLoader } from './shell/query-client-loader';
 import { SessionContext } from './auth/session-context';
 import { config } from './config';
+import { beaconJourneySteps } from '@/api/journey-beacon';
+import { recordJourneySteps } from '@/flows/runner/journey-recording';
 import { createAppRouter, type AppRouter } from './router/create-app-router';
 
 export interface PortalOptions {
@@ -34,6 +36,7 @@ export function createPortal(options: PortalOptions = {}) {
     onHttpFailure: (target) => void router.navigate({ href: target }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  recordJourneySteps(beaconJourneySteps(options.apiBase ?? config.apiBase));
   const loadQueryClient = createQueryClientLoader();
   const router: AppRouter = createAppRouter(
     { api, loadQueryClient, session, assignLocation },

@@ -9,6 +9,7 @@ import { screenCheckOf, type FlowDefinition } from '../define-flow';
 import type { ApiClient } from '@/api/client';
 import { activeFlowState, pathForState, type RouteParams } from './flow-navigation';
 import type { FlowStorage } from './flow-persistence';
+import { useJourneyRecording } from './journey-recording';
 import { StepBar } from './step-bar';
 import { useFlowUrl } from './use-flow-url';
 import { usePersistedActor } from './use-persisted-actor';
@@ -89,6 +90,9 @@ export function FlowView({
   useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null, Boolean(basePathOverride));
   useResultFocus(root, active ?? '', snapshot);
   const titles = [scoped.title, ...parentTitles];
+  // The funnel: each step entered, and the final state a finished run ends in.
+  const final = snapshot.status === 'done' && typeof snapshot.value === 'string' ? snapshot.value : null;
+  useJourneyRecording(actor, machine.id, final ?? active);
   useFlowTitle(state && !state.child ? stateTitle(state, snapshot) : null, titles);
   if (active === null || !state) return null;
   const send = (event: EventObject) => actor.send(event);

@@ -113,6 +113,29 @@ export const purchaseFlow = defineFlow({
   sync: (s) => syncCart(s.context, window.localStorage),
   journeyWords: () => import('./purchase.words').then((m) => m.purchaseWords),
   scenarios: () => import('./purchase.scenarios').then((m) => m.purchaseScenarios),
+  // Checked by the path tests and reported by `npm run charts:diff` when a change breaks one.
+  invariants: [
+    {
+      name: 'payment only after the boat is saved and the terms are agreed',
+      into: 'purchase.payment',
+      passesThrough: ['purchase.boats.saving', 'purchase.terms'],
+    },
+    {
+      name: 'the checkout runs only from the payment form',
+      into: 'purchase.payment.submitting',
+      passesThrough: ['purchase.payment.editing'],
+    },
+    {
+      name: 'confirmation only after a checkout',
+      into: 'purchase.confirmation',
+      passesThrough: ['purchase.payment.submitting'],
+    },
+    {
+      name: 'the Lake Card dialog only after a boat submit on the boat form',
+      into: 'purchase.boats.lakeCardExcluded',
+      passesThrough: ['purchase.boats.editing', 'purchase.boats.homePort'],
+    },
+  ],
 });
 
 export const purchaseJourney = defineJourney({

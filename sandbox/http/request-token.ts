@@ -12,6 +12,7 @@ export const REQUEST_TOKEN_EXEMPT: readonly string[] = [
   '/api/idp/', // the identity provider's HTML sign-in page and its form post
   '/api/media/', // images of videos and posts served by the sandbox
   '/api/savingsclub/logos/', // partner logos in <img> tags
+  '/api/journey-events', // navigator.sendBeacon of the steps journeys enter (no headers; decision 276)
 ];
 
 export const requireRequestToken = createMiddleware(async (c, next) => {

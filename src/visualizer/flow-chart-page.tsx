@@ -1,13 +1,26 @@
-// `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage. The
-// simulation (scenario and moves) lives in the URL, so the address bar is a link to the same screen.
-import { Link, useParams, useRouter, useRouterState } from '@tanstack/react-router';
-import { use, useMemo, useRef, useState } from 'react';
+// `/flows/$machineId` route component: one chart drawn, simulated and marked with test coverage, with the
+// review panels (compare with a saved version, the funnel). The simulation (scenario and moves) and the
+// review (compared version, date range) live in the URL, so the address bar is a link to the same screen.
+import { Link, useParams, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
+import { use, useCallback, useMemo, useRef, useState } from 'react';
+import { journeyFunnel } from '@/api/queries/journey-funnel';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { loadChartEntry } from './chart-catalog';
 import { coverageSummary, transitionCoverage } from './chart-coverage';
+import { readChart } from './chart-model';
 import { ChartView } from './chart-view';
+import { chartWording } from './chart-view-words';
 import { CoverageReport } from './coverage-report';
+import { DiffPanel } from './diff-panel';
+import { FunnelPanel, type LoadFunnel } from './funnel-panel';
+import { readReviewLink, withReviewLink, type ReviewLink } from './review-link';
 import { readSimulationLink, simulationSearch } from './simulation-link';
+
+/** The simulation's readable query, then the review's parameters. */
+function addressQuery(simulation: string, review: ReviewLink): string {
+  const extra = withReviewLink('', '', review);
+  return simulation && extra ? `${simulation}&${extra.slice(1)}` : simulation || extra;
+}
 
 export function FlowChartPage() {
   const { machineId } = useParams({ strict: false }) as { machineId?: string };
@@ -21,7 +34,7 @@ export function FlowChartPage() {
   const coverage = useMemo(() => (entry ? transitionCoverage(entry.machine) : undefined), [entry]);
   const stale = useMemo(() => (entry ? coverageSummary(entry.machine)?.stale : false), [entry]);
   // The link is read when the chart opens and when the address changes from outside (a shared link
-  // followed, back and forward); the simulation's own moves write the address and restart nothing.
+  // followed, back and forward); the page's own writes (simulation moves, review choices) restart nothing.
   const written = useRef<string | null>(null);
   const [opened, setOpened] = useState({ search, count: 0 });
   const same = (a: string, b: string | null) => b !== null && decodeURIComponent(a) === decodeURIComponent(b);
@@ -33,6 +46,19 @@ export function FlowChartPage() {
     () => (entry ? readSimulationLink(opened.search, Object.keys(entry.scenarios ?? {})) : undefined),
     [entry, opened],
   );
+  const simulation = useRef<string | null>(null);
+  const { api } = useRouteContext({ from: '__root__' });
+  const loadFunnel = useCallback<LoadFunnel>((...range) => journeyFunnel(api, ...range), [api]);
+  const chart = useMemo(() => (entry ? readChart(entry.machine) : undefined), [entry]);
+  const wording = useMemo(() => (entry ? chartWording(entry) : undefined), [entry]);
+  const review = readReviewLink(search);
+  // The history as written, not the router's navigate: it would re-encode the readable query.
+  const write = (query: string) => {
+    written.current = query;
+    router.history.replace(`/flows/${machineId ?? ''}${query}`);
+  };
+  const reviewAt = (next: ReviewLink) =>
+    write(addressQuery(simulation.current ?? (link ? simulationSearch(link) : ''), next));
   if (!entry) {
     return (
       <section>
@@ -59,12 +85,28 @@ export function FlowChartPage() {
         entry={entry}
         coverage={coverage}
         link={link}
-        // The history as written, not the router's navigate: it would re-encode the readable query.
         onLink={(next) => {
-          written.current = simulationSearch(next);
-          router.history.replace(`/flows/${entry.id}${written.current}`);
+          simulation.current = simulationSearch(next);
+          write(addressQuery(simulation.current, review));
         }}
       />
+      <DiffPanel
+        chartId={entry.id}
+        machine={entry.machine}
+        compare={review.compare}
+        onCompare={(compare) => reviewAt({ ...review, compare })}
+      />
+      {chart && wording ? (
+        <FunnelPanel
+          chart={chart}
+          wording={wording}
+          load={loadFunnel}
+          from={review.from}
+          to={review.to}
+          onRange={(from, to) => reviewAt({ ...review, from, to })}
+          today={new Date().toISOString().slice(0, 10)}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,17 @@ import type { AddressInfo } from 'node:net';
 import type { Queryable } from '@/sandbox/db/db';
 
 const COUNTS: Record<string, { sql: string; params: string[] }> = {
+  /** Recorded journey steps (decision 276) of this journey. */
+  journeyEvents: {
+    sql: `SELECT count(*)::int AS n FROM journey_events WHERE journey = $1`,
+    params: ['journey'],
+  },
+  /** Recorded journey steps holding this text anywhere (the funnel keeps nothing a boater typed). */
+  journeyEventsWithText: {
+    sql: `SELECT count(*)::int AS n FROM journey_events
+          WHERE concat_ws(' ', journey, state, run_id::text, at::text) ILIKE '%' || $1 || '%'`,
+    params: ['text'],
+  },
   /** Payments charged for the memberships of the accounts whose primary contact has this e-mail. */
   payments: {
     sql: `SELECT count(*)::int AS n FROM payments p JOIN memberships m ON m.sfid = p.membership_sfid
