@@ -48,8 +48,9 @@ export function rootFamily(id: string): string | null {
 
 /**
  * The chunk of a module reached from these roots: its journey's (a page reaching it imports that chunk), the
- * journey's later steps' when only they reach it, one chunk per set of journeys sharing it (`gift+purchase`),
- * Rolldown's own split for what only pages reach.
+ * journey's later steps' when only they reach it, `forms` for what only later steps of several journeys
+ * share, the kit for what many journeys' first screens share, one chunk per few journeys sharing it
+ * (`purchase+renewal`), Rolldown's own split for what only pages reach.
  */
 export function chunkFor(families: ReadonlySet<string>): string | null {
   const journeys = [...families].filter(

@@ -15,6 +15,7 @@ import { usePersistedActor } from './use-persisted-actor';
 import { stateTitle, useFlowTitle } from './use-flow-title';
 import { useResultFocus } from './use-result-focus';
 import { useStepFocus } from './use-step-focus';
+import { useStepPrefetch } from './use-step-prefetch';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
 export function provideFlow(flow: FlowDefinition, api: ApiClient): AnyStateMachine {
@@ -88,6 +89,7 @@ export function FlowView({
   // A child flow's view mounts as its parent changes step: its first step is a step change too.
   useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null, Boolean(basePathOverride));
   useResultFocus(root, active ?? '', snapshot);
+  useStepPrefetch(scoped, active, snapshot);
   const titles = [scoped.title, ...parentTitles];
   useFlowTitle(state && !state.child ? stateTitle(state, snapshot) : null, titles);
   if (active === null || !state) return null;
