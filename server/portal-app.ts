@@ -6,7 +6,7 @@
 // (decision 201).
 import { sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { routePages } from './route-pages.ts';
 import { securityHeaders, type SecurityOptions } from './security-headers.ts';
@@ -47,8 +47,8 @@ export function portalApp(options: PortalAppOptions): Hono {
     app.use(serveStatic({ root, precompressed: true, onFound: cacheFor }));
     // A client route gets index.html, or its journey's page with the route's scripts preloaded.
     const pageFor = routePages(root);
-    const pages = new Map<string, ReturnType<typeof serveStatic>>();
-    const servePage = (path: string) => {
+    const pages = new Map<string, MiddlewareHandler>();
+    const servePage = (path: string): MiddlewareHandler => {
       const page = pages.get(path) ?? serveStatic({ root, path, precompressed: true, onFound: cacheFor });
       pages.set(path, page);
       return page;
