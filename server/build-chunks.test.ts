@@ -7,7 +7,9 @@ describe('chunks by what uses them', () => {
     expect(rootFamily('/p/journeys/purchase/purchase.journey.ts')).toBe('purchase');
     expect(rootFamily('/p/machines/upgrade-membership.machine.ts')).toBe('upgrades');
     expect(rootFamily('/p/screens/purchase/contact-screen.tsx')).toBe('purchase-steps');
-    expect(rootFamily('/p/src/pages/members/members-home-page.tsx')).toBe('page');
+    expect(rootFamily('/p/src/pages/members/memberships-page.tsx')).toBe('page');
+    expect(rootFamily('/p/src/pages/members/members-home-page.tsx')).toBe('dashboard');
+    expect(rootFamily('/p/src/pages/auth/login-page.tsx')).toBe('login');
     expect(rootFamily('/p/journeys/purchase/purchase.words.ts')).toBeNull();
   });
 
@@ -19,5 +21,12 @@ describe('chunks by what uses them', () => {
     expect(chunkFor(new Set(['renewal', 'purchase', 'page']))).toBe('purchase+renewal');
     expect(chunkFor(new Set(['gift', 'purchase', 'renewal', 'upgrades']))).toBe('kit');
     expect(chunkFor(new Set(['page']))).toBeNull();
+    expect(chunkFor(new Set(['login', 'purchase']))).toBe('purchase');
+  });
+
+  it('keeps what the dashboard reaches out of the kit and the journeys, apart from what /login shares', () => {
+    expect(chunkFor(new Set(['dashboard', 'gift', 'purchase', 'renewal', 'upgrades']))).toBe('dashboard');
+    expect(chunkFor(new Set(['dashboard', 'auto-renew', 'page']))).toBe('dashboard');
+    expect(chunkFor(new Set(['dashboard', 'login', 'purchase']))).toBe('page-basics');
   });
 });

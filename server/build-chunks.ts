@@ -5,9 +5,11 @@
 //  - one chunk per journey (`purchase`, `renewal`, `home-port`, …: its binding, chart and first screens),
 //    one `<journey>-steps` chunk with the screens of its later steps (prefetched while a step shows,
 //    flows/runner/use-step-prefetch.ts), and one chunk per set of journeys for what several share;
+//  - `dashboard`: what the member area's home reaches, and `page-basics`: what it shares with /login;
 //  - elkjs alone (1.46 MB, /flows only; its bytes change only when elkjs does, decision 201).
 // A module is placed by the journeys whose lazily loaded parts (binding, chart, later screens) reach it
-// through static imports; what a page outside the journeys also reaches keeps Rolldown's automatic split.
+// through static imports; what only pages outside the journeys reach keeps Rolldown's automatic split, but
+// what the dashboard reaches is the dashboard's, so /members loads neither the kit nor a journey's chunk.
 import type { Rolldown } from 'vite';
 
 type ModuleInfo = Rolldown.ModuleInfo;
@@ -34,11 +36,25 @@ const ALIASES: Record<string, string> = {
 };
 /** A root outside the journeys: a page (its split is Rolldown's) or the visualizer (ignored: /flows is a tool). */
 const PAGE = 'page';
+/**
+ * The member area's home (`/members`), the page members open first: what it reaches goes in a chunk of its
+ * own, which journeys and pages reaching the same modules (the UI kit's buttons, the query client, the
+ * dashboard's queries) load too, so the dashboard loads neither the kit nor a journey's chunk.
+ */
+const DASHBOARD = 'dashboard';
+const DASHBOARD_ROOT = /[\\/]src[\\/]pages[\\/]members[\\/]members-home-page\.tsx$/;
+/** The login page, the other first screen outside the journeys: what it shares with the dashboard is apart. */
+const LOGIN = 'login';
+const LOGIN_ROOT = /[\\/]src[\\/]pages[\\/]auth[\\/]login-page\.tsx$/;
+/** What the dashboard and the login page share (the spinner, the page title): small, so /login stays light. */
+const PAGE_BASICS = 'page-basics';
 const VISUALIZER = /[\\/]src[\\/]visualizer[\\/]|\.(words|scenarios|examples)\.ts$/;
 
 /** The chunk a lazily loaded module starts: its journey, `<journey>-steps` for a screen, a page, or none. */
 export function rootFamily(id: string): string | null {
   if (VISUALIZER.test(id)) return null;
+  if (DASHBOARD_ROOT.test(id)) return DASHBOARD;
+  if (LOGIN_ROOT.test(id)) return LOGIN;
   const journey = JOURNEY_ROOT.exec(id);
   const chart = journey?.[2] ?? journey?.[3];
   if (chart) return ALIASES[chart] ?? chart;
@@ -50,11 +66,16 @@ export function rootFamily(id: string): string | null {
  * The chunk of a module reached from these roots: its journey's (a page reaching it imports that chunk), the
  * journey's later steps' when only they reach it, `forms` for what only later steps of several journeys
  * share, the kit for what many journeys' first screens share, one chunk per few journeys sharing it
- * (`purchase+renewal`), Rolldown's own split for what only pages reach.
+ * (`purchase+renewal`), Rolldown's own split for what only pages reach; what the dashboard reaches is
+ * the dashboard's (`page-basics` when /login reaches it too), even the UI kit's modules.
  */
 export function chunkFor(families: ReadonlySet<string>): string | null {
+  if (families.has(DASHBOARD)) return families.has(LOGIN) ? PAGE_BASICS : DASHBOARD;
   const journeys = [...families].filter(
-    (family) => family !== PAGE && !(family.endsWith('-steps') && families.has(family.slice(0, -6))),
+    (family) =>
+      family !== PAGE &&
+      family !== LOGIN &&
+      !(family.endsWith('-steps') && families.has(family.slice(0, -6))),
   );
   if (journeys.length <= 1) return journeys[0] ?? null;
   if (journeys.every((family) => family.endsWith('-steps'))) return 'forms';
@@ -103,9 +124,10 @@ function placeModules(start: string, ctx: ChunkingContext): Map<string, string |
 function journeyChunks(): Rolldown.CodeSplittingNameFunction {
   let names: Map<string, string | null> | undefined;
   return (id, ctx) => {
-    if (KIT_LIBRARIES.test(id) || KIT_SOURCES.test(id)) return 'kit';
+    if (KIT_LIBRARIES.test(id)) return 'kit';
     names ??= placeModules(id, ctx);
-    return names.get(id) ?? null;
+    const name = names.get(id) ?? null;
+    return name === DASHBOARD || name === PAGE_BASICS || !KIT_SOURCES.test(id) ? name : 'kit';
   };
 }
 

@@ -26,12 +26,13 @@ export const FIRST_SCREEN_BUDGETS: Record<string, number> = {
 /** Script files a first screen may request before it is usable (issue 31). */
 export const FIRST_SCREEN_MAX_SCRIPTS = 12;
 
-/** The scripts the page requested from the runner's first prefetch of later steps on (none without it). */
-const PREFETCHED_SCRIPTS = `(() => {
-  const prefetch = performance.getEntriesByName('${PREFETCH_MARK}')[0]?.startTime ?? Infinity;
-  return performance.getEntriesByType('resource')
-    .filter((entry) => entry.startTime >= prefetch)
-    .map((entry) => entry.name);
+/**
+ * When the runner's first prefetch of later steps started, in ms since the epoch (none without it). Compared
+ * with each request's own time, not with resource timings: a prefetch still in flight has no entry yet.
+ */
+const PREFETCH_STARTED = `(() => {
+  const mark = performance.getEntriesByName('${PREFETCH_MARK}')[0];
+  return mark ? performance.timeOrigin + mark.startTime : null;
 })()`;
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -51,25 +52,28 @@ export async function firstScreenWeight(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requested = new Set<string>();
+  /** Each script's URL and when it was first asked for (ms since the epoch). */
+  const requested = new Map<string, number>();
   let shown = false;
   cdp.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
     if (shown) return;
     if (url.origin === new URL(baseUrl).origin && /^\/assets\/.+\.js$/.test(url.pathname))
-      requested.add(url.href);
+      if (!requested.has(url.href)) requested.set(url.href, event.wallTime * 1000);
   });
-  let prefetched: string[] = [];
+  let prefetchStarted: number | null = null;
   try {
     await page.goto(`${baseUrl}${path}`);
     await ready(page);
     shown = true;
-    prefetched = await page.evaluate<string[]>(PREFETCHED_SCRIPTS);
+    prefetchStarted = await page.evaluate<number | null>(PREFETCH_STARTED);
   } finally {
     await cdp.detach().catch(() => undefined);
     await page.close();
   }
-  const urls = [...requested].filter((url) => !prefetched.includes(url));
+  const urls = [...requested]
+    .filter(([, at]) => prefetchStarted === null || at < prefetchStarted)
+    .map(([url]) => url);
   const files = await Promise.all(
     urls.sort().map(async (url) => {
       const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
