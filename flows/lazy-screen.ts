@@ -3,11 +3,11 @@
 // that leads to it (`preloadScreen`, flows/runner/use-step-prefetch.ts); a screen that has arrived renders
 // at once (React's `use` reads a settled promise without suspending, where `React.lazy` suspends once
 // whatever its promise's state), and the runner's spinner shows only while it is still on its way.
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
 
 type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-export type LazyScreen<TProps> = ComponentType<TProps> & {
+export type LazyScreen<TProps> = FunctionComponent<TProps> & {
   /** Starts loading the screen's code (once); the step then renders without waiting. */
   preload: () => Promise<unknown>;
 };
@@ -16,7 +16,7 @@ export function lazyScreen<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
 ): LazyScreen<TProps> {
   let loading: Loading<ComponentType<TProps>> | undefined;
-  const preload = () => {
+  const preload = (): Promise<ComponentType<TProps>> => {
     if (loading) return loading;
     const started: Loading<ComponentType<TProps>> = load();
     started.status = 'pending';
