@@ -1,9 +1,40 @@
 // A step's screen that loads on the step's first entry (its own chunk), so a journey's first screen
-// does not download every later step; the runner shows a spinner while it arrives.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// does not download every later step. The runner asks for it ahead, while the browser is idle on a step
+// that leads to it (`preloadScreen`, flows/runner/use-step-prefetch.ts); a screen that has arrived renders
+// at once (React's `use` reads a settled promise without suspending, where `React.lazy` suspends once
+// whatever its promise's state), and the runner's spinner shows only while it is still on its way.
+import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
 
-export function lazyScreen<TProps>(
+type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+export type LazyScreen<TProps> = FunctionComponent<TProps> & {
+  /** Starts loading the screen's code (once); the step then renders without waiting. */
+  preload: () => Promise<unknown>;
+};
+
+export function lazyScreen<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
-): LazyExoticComponent<ComponentType<TProps>> {
-  return lazy(() => load().then((screen) => ({ default: screen })));
+): LazyScreen<TProps> {
+  let loading: Loading<ComponentType<TProps>> | undefined;
+  const preload = (): Promise<ComponentType<TProps>> => {
+    if (loading) return loading;
+    const started: Loading<ComponentType<TProps>> = load();
+    started.status = 'pending';
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+    );
+    loading = started;
+    return started;
+  };
+  function Screen(props: TProps) {
+    return createElement(use(preload()), props);
+  }
+  return Object.assign(Screen, { preload });
+}
+
+/** Starts loading a screen declared with `lazyScreen`; a screen bundled with its flow has nothing to load. */
+export function preloadScreen(screen: unknown): void {
+  const preload = (screen as Partial<LazyScreen<object>> | null)?.preload;
+  if (typeof preload === 'function') void preload().catch(() => undefined);
 }

@@ -6,8 +6,9 @@
 // (decision 201).
 import { sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { routePages } from './route-pages.ts';
 import { securityHeaders, type SecurityOptions } from './security-headers.ts';
 
 export type PortalAppOptions = SecurityOptions & {
@@ -44,7 +45,15 @@ export function portalApp(options: PortalAppOptions): Hono {
   if (root) {
     app.use(async (c, next) => (SOURCE_MAP.test(c.req.path) ? c.notFound() : next()));
     app.use(serveStatic({ root, precompressed: true, onFound: cacheFor }));
-    app.get(serveStatic({ root, path: 'index.html', precompressed: true, onFound: cacheFor }));
+    // A client route gets index.html, or its journey's page with the route's scripts preloaded.
+    const pageFor = routePages(root);
+    const pages = new Map<string, MiddlewareHandler>();
+    const servePage = (path: string): MiddlewareHandler => {
+      const page = pages.get(path) ?? serveStatic({ root, path, precompressed: true, onFound: cacheFor });
+      pages.set(path, page);
+      return page;
+    };
+    app.get((c, next) => servePage(pageFor(c.req.path))(c, next));
     app.get((c) => c.text('The portal is not built yet: run `vite build` (npm start does).', 404));
   }
   return app;

@@ -4,7 +4,7 @@
 // cached under the hash of a file's bytes in Vite's cache folder, so a rebuild compresses only the files
 // whose bytes changed; brotli runs at its top quality except on the rare file over 512 KiB (elkjs), where
 // it costs seconds for a few per cent.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,9 +33,12 @@ function compress(data: Buffer): Promise<[Buffer, Buffer]> {
   ]);
 }
 
-/** Written whole or not at all: another build reading the cache at the same time never sees half a file. */
+/**
+ * Written whole or not at all: another build reading the cache at the same time never sees half a file, and
+ * two files of one build with the same bytes (two journeys' pages alike) never write one partial file.
+ */
 async function writeWhole(path: string, data: Buffer) {
-  const partial = `${path}.${process.pid}.partial`;
+  const partial = `${path}.${process.pid}.${randomUUID()}.partial`;
   await writeFile(partial, data);
   await rename(partial, path);
 }

@@ -16,6 +16,7 @@ import { usePersistedActor } from './use-persisted-actor';
 import { stateTitle, useFlowTitle } from './use-flow-title';
 import { useResultFocus } from './use-result-focus';
 import { useStepFocus } from './use-step-focus';
+import { useStepPrefetch } from './use-step-prefetch';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
 export function provideFlow(flow: FlowDefinition, api: ApiClient): AnyStateMachine {
@@ -89,6 +90,7 @@ export function FlowView({
   // A child flow's view mounts as its parent changes step: its first step is a step change too.
   useStepFocus(root, active ?? '', check?.role === 'heading' ? check.name : null, Boolean(basePathOverride));
   useResultFocus(root, active ?? '', snapshot);
+  useStepPrefetch(scoped, active, snapshot);
   const titles = [scoped.title, ...parentTitles];
   // The funnel: each step entered, and the final state a finished run ends in.
   const final = snapshot.status === 'done' && typeof snapshot.value === 'string' ? snapshot.value : null;

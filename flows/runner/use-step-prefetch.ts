@@ -1,0 +1,40 @@
+// No spinner between steps: on entering a step, the screens of the steps the chart can go to next (and a
+// child flow's first screens) start loading when the browser is idle, so they are there when chosen.
+import { useEffect } from 'react';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyFlowDefinition } from '../define-flow';
+import { preloadScreen } from '../lazy-screen';
+import { nextDeclaredStates } from './next-steps';
+
+/** The performance mark set when a step's prefetch starts (the first-screen measures stop there). */
+export const PREFETCH_MARK = 'flow-step-prefetch';
+
+/** `requestIdleCallback` where the browser has it (not Safari), else the next task. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 0);
+  return () => window.clearTimeout(handle);
+}
+
+export function useStepPrefetch(
+  flow: AnyFlowDefinition,
+  active: string | null,
+  snapshot: AnyMachineSnapshot,
+) {
+  useEffect(() => {
+    if (active === null) return undefined;
+    return whenIdle(() => {
+      performance.mark(PREFETCH_MARK);
+      for (const key of nextDeclaredStates(flow, snapshot)) {
+        const state = flow.states[key];
+        preloadScreen(state?.screen);
+        for (const child of Object.values(state?.child?.flow.states ?? {})) preloadScreen(child.screen);
+      }
+    });
+    // On entering a step: the snapshot of that moment is the one the chart leaves from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow, active]);
+}

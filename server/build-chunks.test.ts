@@ -1,0 +1,32 @@
+// Where a module's code lands, by the lazily loaded roots that reach it (decision 270).
+import { describe, expect, it } from 'vitest';
+import { chunkFor, rootFamily } from './build-chunks.ts';
+
+describe('chunks by what uses them', () => {
+  it('names the roots: a journey binding or chart, a later step, a page, the visualizer', () => {
+    expect(rootFamily('/p/journeys/purchase/purchase.journey.ts')).toBe('purchase');
+    expect(rootFamily('/p/machines/upgrade-membership.machine.ts')).toBe('upgrades');
+    expect(rootFamily('/p/screens/purchase/contact-screen.tsx')).toBe('purchase-steps');
+    expect(rootFamily('/p/src/pages/members/memberships-page.tsx')).toBe('page');
+    expect(rootFamily('/p/src/pages/members/members-home-page.tsx')).toBe('dashboard');
+    expect(rootFamily('/p/src/pages/auth/login-page.tsx')).toBe('login');
+    expect(rootFamily('/p/journeys/purchase/purchase.words.ts')).toBeNull();
+  });
+
+  it('keeps one journey’s code together, later steps apart, shared code by who shares it', () => {
+    expect(chunkFor(new Set(['purchase']))).toBe('purchase');
+    expect(chunkFor(new Set(['purchase', 'purchase-steps']))).toBe('purchase');
+    expect(chunkFor(new Set(['purchase-steps']))).toBe('purchase-steps');
+    expect(chunkFor(new Set(['purchase-steps', 'renewal-steps']))).toBe('forms');
+    expect(chunkFor(new Set(['renewal', 'purchase', 'page']))).toBe('purchase+renewal');
+    expect(chunkFor(new Set(['gift', 'purchase', 'renewal', 'upgrades']))).toBe('kit');
+    expect(chunkFor(new Set(['page']))).toBeNull();
+    expect(chunkFor(new Set(['login', 'purchase']))).toBe('purchase');
+  });
+
+  it('keeps what the dashboard reaches out of the kit and the journeys, apart from what /login shares', () => {
+    expect(chunkFor(new Set(['dashboard', 'gift', 'purchase', 'renewal', 'upgrades']))).toBe('dashboard');
+    expect(chunkFor(new Set(['dashboard', 'auto-renew', 'page']))).toBe('dashboard');
+    expect(chunkFor(new Set(['dashboard', 'login', 'purchase']))).toBe('page-basics');
+  });
+});

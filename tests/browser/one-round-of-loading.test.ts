@@ -1,0 +1,98 @@
+// Fast on a phone (issue 31): `/members/join` gets its scripts in at most two rounds (the entry with the
+// route's preloads, then anything found later), at most 12 files before its first step is usable, and a
+// whole purchase never shows the runner's loading spinner between steps: the next steps' screens were
+// prefetched while the boater read the previous one (decision 270).
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { PREFETCH_MARK } from '@/flows/runner/use-step-prefetch';
+import { browserPerTest } from '../support/browser';
+import { FIRST_SCREEN_MAX_SCRIPTS } from '../support/first-screen-weight';
+import {
+  agreeToTerms,
+  ANSWERS,
+  answer,
+  contactFor,
+  fillBoat,
+  fillCard,
+  fillContact,
+  PURCHASE_URL,
+  SAG_HARBOR_BOAT,
+  submitContact,
+  waitForHeading,
+} from './purchase-steps';
+
+const baseUrl = inject('baseUrl');
+const browser = browserPerTest();
+
+interface Script {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** Rounds of requests: a script asked for after another had arrived is a round after that one's. */
+function roundsOf(scripts: Script[]): number {
+  const sorted = [...scripts].sort((a, b) => a.start - b.start);
+  const rounds: number[] = [];
+  sorted.forEach((script, i) => {
+    const before = sorted.slice(0, i).filter((other) => other.end <= script.start);
+    rounds[i] = 1 + Math.max(0, ...before.map((other) => rounds[sorted.indexOf(other)] ?? 0));
+  });
+  return Math.max(0, ...rounds);
+}
+
+// The runner's step spinner ('Loading…', flows/runner/flow-runner.tsx), counted whenever one is added.
+const COUNT_STEP_SPINNERS = () => {
+  const seen: string[] = [];
+  (window as unknown as { __stepSpinners: string[] }).__stepSpinners = seen;
+  new MutationObserver(() => {
+    for (const spinner of document.querySelectorAll('.spinner')) {
+      if (spinner.textContent?.trim() === 'Loading…' && !spinner.hasAttribute('data-seen')) {
+        spinner.setAttribute('data-seen', '');
+        seen.push(location.pathname);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const FIRST_SCREEN_SCRIPTS = `(() => {
+  const prefetch = performance.getEntriesByName('${PREFETCH_MARK}')[0]?.startTime ?? Infinity;
+  return performance.getEntriesByType('resource')
+    .filter((entry) => entry.startTime < prefetch && /^\\/assets\\/.+\\.js$/.test(new URL(entry.name).pathname))
+    .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
+})()`;
+
+describe('one round of loading, no spinner between steps', () => {
+  it('opens the join in at most two rounds of scripts and buys a membership without a step spinner', async () => {
+    const { page } = browser;
+    await page.addInitScript(COUNT_STEP_SPINNERS);
+    await page.goto(`${baseUrl}${PURCHASE_URL}`);
+    await page.getByRole('radio').first().waitFor();
+    const scripts = await page.evaluate<Script[]>(FIRST_SCREEN_SCRIPTS);
+    const listed = scripts.map(
+      (script) => `${script.name} ${script.start.toFixed(0)}–${script.end.toFixed(0)}`,
+    );
+    expect(scripts.length, listed.join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_MAX_SCRIPTS);
+    expect(roundsOf(scripts), listed.join('\n')).toBeLessThanOrEqual(2);
+
+    await answer(page, ANSWERS['Gold Card']);
+    await waitForHeading(page, 'Our Recommendation');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await waitForHeading(page, 'Contact Info');
+    await fillContact(page, contactFor(`one-round-${randomUUID().slice(0, 8)}@example.com`));
+    await submitContact(page);
+    await waitForHeading(page, 'Primary Boat Information');
+    await fillBoat(page, SAG_HARBOR_BOAT);
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await agreeToTerms(page);
+    await waitForHeading(page, 'Payment');
+    await fillCard(page, '4111111111111111');
+    await page.getByRole('button', { name: 'Confirm Membership' }).click();
+    await waitForHeading(page, 'Welcome to Sea Tow!', 30_000);
+
+    const spinners = await page.evaluate(
+      () => (window as unknown as { __stepSpinners: string[] }).__stepSpinners,
+    );
+    expect(spinners, `step spinners shown at ${spinners.join(', ')}`).toEqual([]);
+  });
+});
