@@ -24,7 +24,6 @@ import {
 const { baseUrl, probeUrl } = await isolatedPortal();
 const browser = browserPerTest();
 const newEmail = () => `funnel-${randomUUID().slice(0, 8)}@example.com`;
-const recorded = () => probeCount(probeUrl, 'journeyEvents', '', { journey: 'purchase' });
 
 /** A new boater in the same tab: what the last one's run kept in the browser goes. */
 async function newBoater(page: Page) {
