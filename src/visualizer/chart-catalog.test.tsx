@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorMessageForCodes } from '@/api/error-catalogue';
 import { journeyRegistry } from '@/journeys/registry';
@@ -8,6 +8,10 @@ import { ChartView } from './chart-view';
 
 const preview = () => screen.getByRole('region', { name: 'Screen of the active state' });
 const place = () => screen.getByTestId('simulated-place').textContent;
+// A step's screen loads on its first entry and suspends through React's `use` (flows/lazy-screen.ts):
+// inside a synchronous act the render waits for it until the act is awaited, so a move that enters a
+// new step is awaited in act, which also lets the screen's import settle before the test ends.
+const move = (fire: () => void) => act(async () => fire());
 
 describe('the registry in the visualizer', () => {
   it('lists every chart in words (title, portal, purpose, plan) without its binding', async () => {
@@ -46,14 +50,16 @@ describe('the registry in the visualizer', () => {
     expect(within(preview()).getByRole('list', { name: 'Home port wizard steps' })).toBeTruthy();
 
     fireEvent.click(within(preview()).getByRole('radio', { name: 'Marina' }));
-    fireEvent.click(within(preview()).getByRole('button', { name: 'Continue' }));
+    await move(() => fireEvent.click(within(preview()).getByRole('button', { name: 'Continue' })));
     expect(place()).toBe('Address › Idle');
     // later steps' screens load on first entry
     expect((await within(preview()).findByRole('heading', { level: 1 })).textContent).toMatch(/Marina/);
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
-      target: { value: 'Boater in Key West FL' },
-    });
+    await move(() =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Scenario' }), {
+        target: { value: 'Boater in Key West FL' },
+      }),
+    );
     expect(place()).toBe('Locate Marina › Idle');
     expect(
       (await within(preview()).findByRole('heading', { level: 1, name: 'Locate Marina' })).textContent,
@@ -75,11 +81,13 @@ describe('the registry in the visualizer', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Go to step' }), {
       target: { value: 'purchase.terms' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await move(() => fireEvent.click(screen.getByRole('button', { name: 'Go' })));
     expect(place()).toBe('Terms & Conditions › Editing');
 
     const boaterCan = () => within(screen.getByRole('list', { name: 'The boater can' }));
-    fireEvent.click(boaterCan().getByRole('button', { name: "Tick the agreement and press 'Continue'" }));
+    await move(() =>
+      fireEvent.click(boaterCan().getByRole('button', { name: "Tick the agreement and press 'Continue'" })),
+    );
     expect(place()).toBe('Payment › Editing');
     fireEvent.click(
       boaterCan().getByRole('button', { name: "Enter card ending 1111 and press 'Confirm Membership'" }),
@@ -89,7 +97,7 @@ describe('the registry in the visualizer', () => {
     expect(checkout.getAllByRole('button').map((button) => button.textContent)).toEqual(
       expect.arrayContaining(['succeeds', 'Card declined', 'Card expired', 'Network cut']),
     );
-    fireEvent.click(checkout.getByRole('button', { name: 'Card declined' }));
+    await move(() => fireEvent.click(checkout.getByRole('button', { name: 'Card declined' })));
     expect(place()).toBe('Payment › Editing');
     expect(
       (await within(preview()).findByText(/Your card was declined\./, {}, { timeout: 10_000 })).textContent,
