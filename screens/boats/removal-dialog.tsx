@@ -9,6 +9,8 @@ import { SelectField } from '@/ui/select-field';
 import { ErrorCodesAlert } from '@/ui/support-line';
 import { REMOVE_BOAT_TITLE } from './boat-headings';
 
+const REMOVAL_FORM_ID = 'remove-boat-form';
+
 export function RemovalDialog({ snapshot, send }: BoatRemovalScreenProps) {
   const { boat, choices, form, errors, failureCodes } = snapshot.context;
   const busy = snapshot.hasTag('submitting');
@@ -24,12 +26,21 @@ export function RemovalDialog({ snapshot, send }: BoatRemovalScreenProps) {
           <Button variant="secondary" onClick={cancel} disabled={busy}>
             Cancel
           </Button>
-          <Button busy={busy} onClick={() => send({ type: 'removal.submit' })}>
+          <Button type="submit" form={REMOVAL_FORM_ID} busy={busy}>
             {REMOVE_BOAT_TITLE}
           </Button>
         </>
       }
     >
+      {/* A form, so its submit is one like any other: the page's focus rule follows a refusal (decision 222). */}
+      <form
+        id={REMOVAL_FORM_ID}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'removal.submit' });
+        }}
+      />
       <p>
         Remove <strong>{boat.name}</strong> from this membership?
       </p>

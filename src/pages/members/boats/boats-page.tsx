@@ -164,6 +164,9 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
   // Within a step (a refused submit, a failed save): the engine's rule, decision 222 (found by decision 252).
   useResultFocus(root, stepKey, snapshot);
   useStepFocus(root, `removed-${removal.removals}`, BOATS_PAGE_HEADING);
+  // The removal dialog's refused submit or failed call: focus on the invalid field or the alert.
+  const removalRoot = useRef<HTMLDivElement>(null);
+  useResultFocus(removalRoot, 'removal', removal.snapshot);
   // Titles follow the step like a journey's (decision 253): 'Edit Boat · Boat & Home Port Information'; the
   // list is the page's own title; the home-port wizard titles itself within the page.
   useFlowTitle(
@@ -219,7 +222,9 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
       >
         <BoatListScreen snapshot={snapshot} send={send} />
       </BoatListContext.Provider>
-      <RemovalDialog snapshot={removal.snapshot} send={removal.send} />
+      <div ref={removalRoot}>
+        <RemovalDialog snapshot={removal.snapshot} send={removal.send} />
+      </div>
     </>,
   );
 }

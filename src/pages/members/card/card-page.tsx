@@ -4,10 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { cardOrderKeys } from '@/api/queries/card';
 import type { FlowDefinition } from '@/flows/define-flow';
+import { useResultFocus } from '@/flows/runner/use-result-focus';
 import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { cardReprintFlow } from '@/journeys/card-reprint/card-reprint.journey';
 import { CARD_REPRINT_MESSAGES } from '@/machines/card-reprint.machine';
@@ -78,6 +79,10 @@ function MembershipCard({
   });
   const snapshot = useSelector(actor, (s) => s);
   const passes = walletPasses(membership);
+  // Focus follows the request's result like the engine's (decision 222): the alert after a refusal, the
+  // invalid reason after a refused submit, the reset reason after success (the busy button let it drop).
+  const reprint = useRef<HTMLDivElement>(null);
+  useResultFocus(reprint, 'card-reprint', snapshot);
 
   return (
     <>
@@ -115,7 +120,7 @@ function MembershipCard({
             </Card>
           )}
         </div>
-        <div className="member-card-page__side">
+        <div className="member-card-page__side" ref={reprint}>
           <CardOrders membershipId={membership.sfid} />
           <CardReprintScreen snapshot={snapshot} send={actor.send} />
         </div>
