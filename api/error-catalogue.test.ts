@@ -82,21 +82,12 @@ const expected: Array<[string, string]> = [
   // The boat form's primary boat, member spec §5 (decision 246).
   [
     'PRIMARY_BOAT_NOT_REASSIGNABLE',
-    'This boat cannot be made your primary boat here. To change your primary boat, please call member service at 1-800-555-0142.',
+    'To change your primary boat, please call member service at 1-800-555-0142.',
   ],
   // Partner program refusals (decisions 241, 242).
-  [
-    'ALREADY_IN_PROGRAM',
-    'Your account already takes part in this program, so there is nothing to apply for. You will find it under Your Programs on your dashboard.',
-  ],
-  [
-    'ALREADY_REQUESTED',
-    'Your application for this program is already under review. We will be in touch by e-mail within 72 hours.',
-  ],
-  [
-    'NOT_IN_SAVINGS_CLUB',
-    'Savings Club offers are published by Savings Club partners, and your account is not in the Savings Club. To join it, please call us at 1-800-555-0142.',
-  ],
+  ['ALREADY_IN_PROGRAM', 'Your account is already in this program: see Your Programs.'],
+  ['ALREADY_REQUESTED', 'This application is already under review: we will reply by e-mail within 72 hours.'],
+  ['NOT_IN_SAVINGS_CLUB', 'Only Savings Club partners publish offers. To join, call us at 1-800-555-0142.'],
   ['UNKNOWN_ERROR', UNKNOWN_TEXT],
 ];
 

@@ -26,10 +26,8 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     INVALID_COOKIE: 'Invalid Cookie',
     INACTIVE_PROMO: 'The promotion code that was entered has expired.',
     // Not in spec §8: a Sea Care / Membership Kits application the account cannot make (decision 241).
-    ALREADY_IN_PROGRAM:
-      'Your account already takes part in this program, so there is nothing to apply for. You will find it under Your Programs on your dashboard.',
-    ALREADY_REQUESTED:
-      'Your application for this program is already under review. We will be in touch by e-mail within 72 hours.',
+    ALREADY_IN_PROGRAM: 'Your account is already in this program: see Your Programs.',
+    ALREADY_REQUESTED: 'This application is already under review: we will reply by e-mail within 72 hours.',
     // Binding a login to an account (decision 192): the partner's create-account screen shows these.
     ACCOUNT_ALREADY_LINKED: `This account already has a login. Please sign in with it, or call us at ${phone} for help.`,
     LINK_TOKEN_INVALID: `This link to create your login is no longer valid: it works once, within 30 minutes of your application. Please call us at ${phone} and we will set up your login.`,
@@ -45,7 +43,7 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     NO_ADDITIONAL_TRIAL_TIME_PROMOTION: 'The promotion code that was entered is invalid.',
     NO_COOKIE_FOUND: 'No Sea Tow Auth Cookie was found',
     // Not in spec §8: only a Savings Club partner publishes offers (companion spec §1, decision 242).
-    NOT_IN_SAVINGS_CLUB: `Savings Club offers are published by Savings Club partners, and your account is not in the Savings Club. To join it, please call us at ${phone}.`,
+    NOT_IN_SAVINGS_CLUB: `Only Savings Club partners publish offers. To join, call us at ${phone}.`,
     PASSWORD_COMPLEXITY_ERROR: 'The password provided does not meet the current complexity requirements.',
     // Not in spec §8: the sandbox's body limit (decision 195).
     PAYLOAD_TOO_LARGE:
@@ -54,7 +52,7 @@ export function errorCatalogue(phone: string): Readonly<Record<string, string>> 
     // Companion spec §6, verbatim: the account's primary contact stays (decision 230).
     PRIMARY_CONTACT_NOT_REMOVABLE: 'The Primary Contact cannot be removed.',
     // Member spec §5 Other boat form: otherwise 'the form tells the member to call member service' (decision 246).
-    PRIMARY_BOAT_NOT_REASSIGNABLE: `This boat cannot be made your primary boat here. To change your primary boat, please call member service at ${phone}.`,
+    PRIMARY_BOAT_NOT_REASSIGNABLE: `To change your primary boat, please call member service at ${phone}.`,
     PRICE_MISMATCH: `An internal error occurred and your order was not completed. Please call us at ${phone} to join instead.`,
     // Not in spec §8: the sandbox's brute-force limits (decision 190).
     TOO_MANY_ATTEMPTS: `Too many attempts. Please wait a few minutes and try again. If you need help now, please call us at ${phone}.`,

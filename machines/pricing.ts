@@ -97,14 +97,6 @@ export function productPrice(list: readonly PriceListEntry[], name: string, year
   return yearly === undefined ? undefined : fromCents(toCents(yearly.price) * years);
 }
 
-/**
- * Spec §9: "Marketing copy: Gold about $21 a month, Lake $14 a month (monthly is yearly divided by 12)." —
- * the monthly figure of a yearly price, in whole dollars, for the copy 'about $N a month'.
- */
-export function monthlyMarketingCopy(yearly: number): string {
-  return `about $${Math.round(yearly / 12)} a month`;
-}
-
 /** Spec §9: Lake-to-Gold difference is the Gold price minus the Lake price (never negative). */
 export function lakeToGoldDifference(goldPrice: number, lakePrice: number): number {
   return fromCents(Math.max(0, toCents(goldPrice) - toCents(lakePrice)));

@@ -14,10 +14,6 @@ export type MembershipType = string;
 export const GOLD_CARD = 'Gold Card';
 export const LAKE_CARD = 'Lake Card';
 
-/** Spec §9's marketing copy gives a monthly figure for these two: "Gold about $21 a month, Lake $14 a month". */
-export const hasMonthlyCopy = (type: MembershipType | null): boolean =>
-  type === GOLD_CARD || type === LAKE_CARD;
-
 /**
  * Spec §4/§5: the Lake Card serves inland waters only, so a Lake Card boat homed in AK, FL, HI, PR or VI
  * needs the Gold Card (the application's boat step and the boats page ask this).

@@ -2,8 +2,7 @@
 // care choice for Gold and Lake, and 'Sea Tow Membership Options' to choose differently. With a trial
 // promotion the screen is 'Activate Trial'.
 import { Button } from '@/ui/button';
-import { monthlyMarketingCopy } from '@/machines/pricing';
-import { hasMonthlyCopy } from '@/machines/purchase/membership-types';
+import { hasMonthlyCopy, monthlyMarketingCopy } from '@/machines/purchase/monthly-copy';
 import { purchaseSummary } from '@/machines/purchase/summary';
 import { formatMoney } from './format-money';
 import { PurchaseLayout } from './purchase-layout';

@@ -2254,11 +2254,7 @@ const s9 = [
   rule(
     '§9',
     'Marketing copy: Gold about $21 a month, Lake $14 a month (monthly is yearly divided by 12)',
-    [
-      'machines/pricing.ts',
-      'machines/purchase/membership-types.ts',
-      'screens/purchase/type-selected-screen.tsx',
-    ],
+    ['machines/purchase/monthly-copy.ts', 'screens/purchase/type-selected-screen.tsx'],
     [
       'tests/unit/pricing.test.ts › is the yearly price divided by 12, in whole dollars',
       'screens/purchase/advisor-screens.test.tsx › recommends the Gold Card with its price',

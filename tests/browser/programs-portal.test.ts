@@ -225,7 +225,7 @@ describe('programs portal: a partner in Sea Care only (decisions 241, 242)', () 
     const { page } = browser;
     await openAs(page, baseUrl, 'temp-partner@example.com', '/programs/savings-club-offers');
     await page.getByRole('heading', { level: 1, name: 'Savings Club Offers' }).waitFor();
-    await page.getByText('your account is not in the Savings Club').waitFor();
+    await page.getByText('Only Savings Club partners publish offers').waitFor();
     expect(await page.getByRole('link', { name: 'Create New Offer' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     const quickLinks = card(page, 'Quick Links');
@@ -236,7 +236,7 @@ describe('programs portal: a partner in Sea Care only (decisions 241, 242)', () 
     await page.goto(`${baseUrl}/programs/sea-care/apply`);
     await page.getByRole('button', { name: 'Apply for Sea Care' }).click();
     const flash = page.locator('.flash-banner').getByRole('alert');
-    await flash.getByText(/already takes part in this program/).waitFor();
+    await flash.getByText(/already in this program/).waitFor();
     expect(await flash.innerText()).not.toContain('payment');
   });
 });

@@ -15,6 +15,8 @@ describe('spec 001 §2.3, §2.4: partner and offer pages', () => {
     await openAs(page, baseUrl, 'partner@example.com', '/programs/dashboard');
     // "Program menu: Dashboard, Savings Club Offers, Account Details & Preferences."
     const menu = page.getByRole('navigation', { name: 'Programs' });
+    await menu.getByRole('link', { name: 'Account Details & Preferences' }).waitFor();
+    await page.getByRole('complementary', { name: 'Help' }).getByRole('link').last().waitFor();
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Savings Club Offers',

@@ -170,7 +170,7 @@ describe('POST /savingsclub/ (create offer)', () => {
     expect(response.status).toBe(409);
     expect(error?.codes).toEqual(['NOT_IN_SAVINGS_CLUB']);
     expect(errorMessageForCodes(error?.codes ?? [], '1-800-555-0142')).toContain(
-      'your account is not in the Savings Club',
+      'Only Savings Club partners publish offers',
     );
     expect(await countRows('savings_club_offers')).toBe(offers);
   });

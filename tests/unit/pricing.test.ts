@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   discountedCost,
   lakeToGoldDifference,
-  monthlyMarketingCopy,
   price,
   productPrice,
   roundUpTo25,
   sameAmount,
   type PriceListEntry,
 } from '@/machines/pricing';
+import { monthlyMarketingCopy } from '@/machines/purchase/monthly-copy';
 
 const list: PriceListEntry[] = [
   { name: 'Gold Card', price: 179 },
