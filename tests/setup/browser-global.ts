@@ -20,11 +20,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // Each run builds into its own folder, so two runs at once (CI and a developer, or parallel sessions)
-  // never serve each other's half-written bundle.
-  const distDir = await mkdtemp(join(tmpdir(), 'portal-browser-dist-'));
+  // The lanes of `npm run test:browser` share one build made before them (scripts/test-browser.ts).
+  const builtForLanes = process.env.PORTAL_DIST_DIR;
+  // Else each run builds into its own folder, so two runs at once (CI and a developer, or parallel
+  // sessions) never serve each other's half-written bundle.
+  const distDir = builtForLanes ?? (await mkdtemp(join(tmpdir(), 'portal-browser-dist-')));
   // The production build a boater gets, as `npm start` makes it.
-  console.log(await buildPortal(distDir));
+  if (!builtForLanes) console.log(await buildPortal(distDir));
   const shared = await startTestPortal(distDir);
   project.provide('baseUrl', shared.baseUrl);
   project.provide('sandboxProbeUrl', shared.probeUrl);
@@ -33,6 +35,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await factory.close();
     await shared.close();
-    await rm(distDir, { recursive: true, force: true });
+    if (!builtForLanes) await rm(distDir, { recursive: true, force: true });
   };
 }

@@ -35,9 +35,14 @@ export const boatRemovalDriver: JourneyDriver = {
     await page.goto(`${baseUrl}${BOATS_URL}`);
     await signInAtIdp(page, 'gold@example.com');
     await page.waitForURL(`${baseUrl}${BOATS_URL}`);
+    // Earlier journeys left spares of the same name: wait for this one's row, or a click aimed at the last
+    // row could land on the one before it while the list is still growing
+    const spares = page.getByRole('button', { name: SPARE });
+    await page.getByRole('heading', { name: 'Primary Boat', exact: true }).waitFor();
+    const before = await spares.count();
     await addBoatAsMember(page, MEMBERSHIP, { name__c: SPARE, year__c: '2021', boat_make__c: 'Whaler' });
     await page.reload();
-    await page.getByRole('button', { name: SPARE }).first().waitFor();
+    await spares.nth(before).waitFor();
   },
 
   async arrange(page, upcoming: JourneyStep[]) {
@@ -55,7 +60,9 @@ export const boatRemovalDriver: JourneyDriver = {
           .getByRole('listitem')
           .filter({ has: page.getByRole('button', { name: SPARE }) })
           .last();
-        await row.getByRole('button', { name: SPARE }).click();
+        const toggle = row.getByRole('button', { name: SPARE });
+        // the row may already be open (a retry comes back to it as it was left)
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
         return row.getByRole('button', { name: 'Remove Boat' }).click();
       }
       case 'removal.reason':
