@@ -47,7 +47,7 @@ export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStat
    */
   child?: {
     invokeId: string;
-    flow: FlowDefinition;
+    flow: AnyFlowDefinition;
     /** The parent's frame around the child's screens (e.g. the purchase header and cart); none by default. */
     frame?: ComponentType<FlowScreenProps<TMachine> & { children: ReactNode }>;
   };

@@ -5,6 +5,8 @@
 //     answers are excluded by construction.
 //  3. JavaScript of the first screen of /login, /members/join, /members, the home-port wizard's first step
 //     and /flows: gzip of every script fetched, with the file list and the budgets of issue 12.
+//  4. The join's first step and a new step against a bare React page, at 1× and 4× CPU (issue 31,
+//     `bench-first-step.ts`).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ROUNDS (default 30), BENCH_SKIP_BUILD=1 to reuse dist/.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
+import { benchFirstStep } from './bench-first-step';
 import { loadChartMachines, loadPathOptions } from './chart-sources';
 import { startServer } from '../server/start';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
@@ -190,6 +193,11 @@ async function main(): Promise<void> {
     const base = server.url.replace(/\/$/, '');
     console.log('\n## JavaScript of the first screen (gzip level 9 of each file fetched, cache disabled)');
     await printWeights(browser.context, base, SIGNED_OUT_PAGES);
+    const chromium = browser.context.browser();
+    if (chromium)
+      await benchFirstStep(chromium, base).catch((error: unknown) =>
+        console.log(`not measured: ${error instanceof Error ? error.message : String(error)}`),
+      );
     const page = await browser.context.newPage();
     await signIn(page, base);
     const membership = await membershipPath(page, base);

@@ -3,12 +3,12 @@
 // child (at any depth) lets the run be saved at the child's step too, so a reload or an error page's
 // 'Retry Request' comes back to that step with what was typed (decisions 032, 113, 114).
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import type { AnyFlowDefinition } from '../define-flow';
 import { activeFlowState } from './flow-navigation';
 
 /** Calls `onChange` on every change of the child flows `actor` runs; returns the unsubscribe. */
 export function onChildFlowChange(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   actor: AnyActorRef,
   onChange: () => void,
 ): () => void {
@@ -23,7 +23,7 @@ export function onChildFlowChange(
     if (!declared || !ref) return;
     // The parent takes a child's failure (its onError); nothing to report here.
     const own = ref.subscribe({ next: () => onChange(), error: () => undefined });
-    const deeper = onChildFlowChange(declared.flow as FlowDefinition, ref, onChange);
+    const deeper = onChildFlowChange(declared.flow, ref, onChange);
     child = {
       ref,
       stop: () => {

@@ -11,7 +11,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import type { AnyFlowDefinition, FlowDefinition } from '../define-flow';
 
 export type RouteParams = Record<string, string>;
 
@@ -24,7 +24,7 @@ export function fillBasePath(basePath: string, params: RouteParams): string {
 /** A path under a base path; the empty path is the base path itself (a flow's root state). */
 export const joinPath = (base: string, path: string): string => (path === '' ? base : `${base}/${path}`);
 
-export function pathForState(flow: FlowDefinition, stateKey: string, params: RouteParams): string {
+export function pathForState(flow: AnyFlowDefinition, stateKey: string, params: RouteParams): string {
   const state = flow.states[stateKey];
   if (!state) throw new Error(`Flow '${flow.id}' has no state '${stateKey}'.`);
   return joinPath(fillBasePath(flow.basePath, params), state.path);
@@ -35,7 +35,7 @@ export function pathForState(flow: FlowDefinition, stateKey: string, params: Rou
  * it), the flow's fallback for any other path under its base path, or null when the URL is not one of
  * the flow's steps.
  */
-export function stateForPath(flow: FlowDefinition, pathname: string, params: RouteParams): string | null {
+export function stateForPath(flow: AnyFlowDefinition, pathname: string, params: RouteParams): string | null {
   const clean = pathname.replace(/\/$/, '');
   for (const [key, state] of Object.entries(flow.states))
     if (state.sharesPathWith === undefined && pathForState(flow, key, params) === clean) return key;
@@ -53,7 +53,7 @@ const MAX_NAVIGATION_DEPTH = 12;
  * navigation events, or null when the chart does not allow it under the current context.
  */
 export function planNavigation(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   target: string,
@@ -86,7 +86,7 @@ export function planNavigation(
  * step before it that is allowed (the current step at worst), with the events that get there.
  */
 export function resolveRequestedState(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   requested: string,
@@ -127,7 +127,7 @@ export function activeFlowState<TMachine extends AnyStateMachine>(
  * step the chart is on. The URL is replaced by the step's when they differ.
  */
 export function syncChartToLocation(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   machine: AnyStateMachine,
   actor: AnyActorRef,
   history: RouterHistory,
@@ -152,7 +152,7 @@ export function syncChartToLocation(
 
 /** Chart → URL: the active declared state's URL (a child flow's deeper URL counts as inside). */
 export function pushChartUrl(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   actor: AnyActorRef,
   history: RouterHistory,
   params: RouteParams,

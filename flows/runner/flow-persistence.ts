@@ -2,7 +2,7 @@
 // flow's schema version; sensitive context fields are removed before writing. A stored snapshot
 // that is of another version, corrupt or no longer fits the chart is dropped (decision 032).
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import type { AnyFlowDefinition } from '../define-flow';
 import { activeFlowState } from './flow-navigation';
 
 export interface StoredFlow {
@@ -12,12 +12,12 @@ export interface StoredFlow {
 
 export type FlowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function storageKey(flow: Pick<FlowDefinition, 'persist'>, scope = ''): string {
+export function storageKey(flow: Pick<AnyFlowDefinition, 'persist'>, scope = ''): string {
   return `flow:${flow.persist.key}${scope ? `:${scope}` : ''}`;
 }
 
 /** The persisted snapshot with the flow's sensitive context fields removed (at any depth of context). */
-export function persistableSnapshot(flow: FlowDefinition, actor: AnyActorRef): unknown {
+export function persistableSnapshot(flow: AnyFlowDefinition, actor: AnyActorRef): unknown {
   const persisted = actor.getPersistedSnapshot() as { context?: Record<string, unknown> };
   const sensitive = new Set(flow.persist.sensitive ?? []);
   if (sensitive.size === 0 || !persisted.context) return persisted;
@@ -33,7 +33,12 @@ export function persistableSnapshot(flow: FlowDefinition, actor: AnyActorRef): u
   return { ...persisted, context: strip(persisted.context) };
 }
 
-export function saveFlow(flow: FlowDefinition, storage: FlowStorage, actor: AnyActorRef, scope = ''): void {
+export function saveFlow(
+  flow: AnyFlowDefinition,
+  storage: FlowStorage,
+  actor: AnyActorRef,
+  scope = '',
+): void {
   const stored: StoredFlow = { version: flow.persist.version, snapshot: persistableSnapshot(flow, actor) };
   try {
     storage.setItem(storageKey(flow, scope), JSON.stringify(stored));
@@ -42,7 +47,7 @@ export function saveFlow(flow: FlowDefinition, storage: FlowStorage, actor: AnyA
   }
 }
 
-export function clearFlow(flow: Pick<FlowDefinition, 'persist'>, storage: FlowStorage, scope = ''): void {
+export function clearFlow(flow: Pick<AnyFlowDefinition, 'persist'>, storage: FlowStorage, scope = ''): void {
   storage.removeItem(storageKey(flow, scope));
 }
 
@@ -53,7 +58,7 @@ export type RestoreOutcome = 'restored' | 'fresh' | 'dropped';
  * rebuild an actor without throwing, be active, and rest in a state the flow declares.
  */
 export function loadFlow(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   machine: AnyStateMachine,
   storage: FlowStorage,
   scope = '',

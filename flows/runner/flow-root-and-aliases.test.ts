@@ -2,12 +2,12 @@
 // asks for its first step), as the purchase flow declares them (decision 079).
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import { defineFlow } from '../define-flow';
 import { pathForState, stateForPath } from './flow-navigation';
 
 const machine = createMachine({ id: 'shop', initial: 'root', states: { root: {}, contact: {} } });
 const Screen = () => null;
-const flow = {
+const flow = defineFlow({
   id: 'shop',
   machine,
   basePath: '/members/join',
@@ -16,7 +16,7 @@ const flow = {
   states: { root: { path: '', screen: Screen }, contact: { path: 'apply/contact', screen: Screen } },
   aliases: { apply: 'contact', nowhere: 'missing' },
   actors: () => ({}),
-} as unknown as FlowDefinition;
+});
 
 describe('root path and aliases', () => {
   it('puts a state with the empty path at the base path itself', () => {
@@ -34,7 +34,7 @@ describe('root path and aliases', () => {
 });
 
 describe('fallback state', () => {
-  const withFallback = { ...flow, fallback: 'contact' } as FlowDefinition;
+  const withFallback = { ...flow, fallback: 'contact' };
 
   it('reads any other path under the base path as a request for the fallback state', () => {
     expect(stateForPath(withFallback, '/members/join/anything/else', {})).toBe('contact');

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useMemo, useRef } from 'react';
 import { Spinner } from '@/ui/spinner';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
-import { screenCheckOf, type FlowDefinition } from '../define-flow';
+import { screenCheckOf, type AnyFlowDefinition, type FlowDefinition } from '../define-flow';
 import type { ApiClient } from '@/api/client';
 import { activeFlowState, pathForState, type RouteParams } from './flow-navigation';
 import type { FlowStorage } from './flow-persistence';
@@ -19,7 +19,7 @@ import { useStepFocus } from './use-step-focus';
 import { useStepPrefetch } from './use-step-prefetch';
 
 /** The flow's machine with its real actors (and those of any child flows it invokes). */
-export function provideFlow(flow: FlowDefinition, api: ApiClient): AnyStateMachine {
+export function provideFlow(flow: AnyFlowDefinition, api: ApiClient): AnyStateMachine {
   const children = Object.values(flow.states)
     .map((s) => s.child)
     .filter((c): c is NonNullable<typeof c> => Boolean(c));
@@ -42,8 +42,7 @@ export interface FlowRunnerProps<TMachine extends AnyStateMachine = AnyStateMach
 }
 
 export function FlowRunner<TMachine extends AnyStateMachine>(props: FlowRunnerProps<TMachine>) {
-  const flow = props.flow as unknown as FlowDefinition;
-  const { api, history, params = {}, scope = '', onDone } = props;
+  const { flow, api, history, params = {}, scope = '', onDone } = props;
   const machine = useMemo(() => provideFlow(flow, api), [flow, api]);
   const actor = usePersistedActor(flow, machine, {
     input: props.input,
@@ -56,7 +55,7 @@ export function FlowRunner<TMachine extends AnyStateMachine>(props: FlowRunnerPr
 }
 
 interface FlowViewProps {
-  flow: FlowDefinition;
+  flow: AnyFlowDefinition;
   machine: AnyStateMachine;
   actor: AnyActorRef;
   history: RouterHistory;

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import { defineFlow } from '../define-flow';
 import { StepBar } from './step-bar';
 
 const machine = createMachine({
@@ -16,7 +16,7 @@ const machine = createMachine({
   },
 });
 const Screen = () => null;
-const flow = {
+const flow = defineFlow({
   id: 'steps',
   machine,
   basePath: '/s',
@@ -29,7 +29,7 @@ const flow = {
     boats: { path: 'b', screen: Screen, stepLabel: 'Boats' },
   },
   actors: () => ({}),
-} as unknown as FlowDefinition;
+});
 
 function snapshotAfter(steps: number) {
   const actor = createActor(machine).start();

@@ -3,11 +3,11 @@
 // Consecutive states with the same label are one step (a step shown on two screens, e.g. a contact form
 // and its manual-address variant); outside the steps (a start page, a confirmation) there is no bar.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { FlowDefinition, FlowStateDeclaration } from '../define-flow';
+import type { AnyFlowDefinition, FlowStateDeclaration } from '../define-flow';
 import { activeFlowState } from './flow-navigation';
 
 export interface StepBarProps {
-  flow: FlowDefinition;
+  flow: AnyFlowDefinition;
   snapshot: AnyMachineSnapshot;
   send: (event: EventObject) => void;
 }
@@ -18,7 +18,7 @@ interface Step {
   state: FlowStateDeclaration;
 }
 
-function stepsOf(flow: FlowDefinition): Step[] {
+function stepsOf(flow: AnyFlowDefinition): Step[] {
   const steps: Step[] = [];
   for (const [key, state] of Object.entries(flow.states)) {
     if (!state.stepLabel) continue;

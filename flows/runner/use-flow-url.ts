@@ -3,11 +3,11 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import type { AnyFlowDefinition } from '../define-flow';
 import { activeFlowState, pushChartUrl, syncChartToLocation, type RouteParams } from './flow-navigation';
 
 export function useFlowUrl(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   machine: AnyStateMachine,
   actor: AnyActorRef,
   snapshot: AnyMachineSnapshot,

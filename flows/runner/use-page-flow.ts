@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { FlowDefinition } from '../define-flow';
+import type { AnyFlowDefinition, FlowDefinition } from '../define-flow';
 import { clearFlow, storageKey, type FlowStorage } from './flow-persistence';
 import { provideFlow } from './flow-runner';
 import { usePersistedActor } from './use-persisted-actor';
@@ -29,19 +29,18 @@ export function usePageFlow<TMachine extends AnyStateMachine>(
   api: ApiClient,
   { input, scope, storage: given }: PageFlowOptions<TMachine>,
 ): PageFlow<TMachine> {
-  const any = flow as unknown as FlowDefinition;
   const storage = given ?? window.sessionStorage;
-  const machine = useMemo(() => provideFlow(any, api), [any, api]);
+  const machine = useMemo(() => provideFlow(flow, api), [flow, api]);
   // Only changes are written: opening a form without typing keeps nothing.
-  const actor = usePersistedActor(any, machine, { input, scope, storage });
+  const actor = usePersistedActor(flow, machine, { input, scope, storage });
 
-  const discard = useCallback(() => clearFlow(any, storage, scope), [any, storage, scope]);
+  const discard = useCallback(() => clearFlow(flow, storage, scope), [flow, storage, scope]);
   return { actor: actor as ActorRefFrom<TMachine>, discard };
 }
 
 /** Whether a run of the flow is kept for this scope (a page may open its form to resume it). */
 export function pageFlowKept(
-  flow: Pick<FlowDefinition, 'persist'>,
+  flow: Pick<AnyFlowDefinition, 'persist'>,
   scope: string,
   storage: FlowStorage = window.sessionStorage,
 ): boolean {

@@ -7,7 +7,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import type { FlowDefinition } from '../define-flow';
+import type { AnyFlowDefinition } from '../define-flow';
 import { onChildFlowChange } from './child-flow-changes';
 import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
 
@@ -26,7 +26,7 @@ export interface PersistedActorOptions {
 }
 
 export function usePersistedActor(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   machine: AnyStateMachine,
   options: PersistedActorOptions = {},
 ): AnyActorRef {
@@ -52,7 +52,7 @@ export function usePersistedActor(
  * part of the run), cleared when the flow is done or fails. For a page that starts its actor itself.
  */
 export function useSavedRun(
-  flow: FlowDefinition,
+  flow: AnyFlowDefinition,
   actor: AnyActorRef,
   options: Pick<PersistedActorOptions, 'storage' | 'scope' | 'onDone'> = {},
 ): void {

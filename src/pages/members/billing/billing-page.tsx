@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { fromPromise, initialTransition, transition, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import { refetchBilling } from '@/api/queries/billing';
-import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
+import { screenCheckOf } from '@/flows/define-flow';
 import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { autoRenewFlow, BILLING_HEADING } from '@/journeys/auto-renew/auto-renew.journey';
 import { resolveRequestedState, stateForPath } from '@/flows/runner/flow-navigation';
@@ -110,7 +110,7 @@ function Billing({
     membershipExternalId: membership.heroku_external_id__c,
   };
   const params = useMemo(() => ({ sfid: membership.sfid }), [membership.sfid]);
-  const flow = autoRenewFlow as unknown as FlowDefinition;
+  const flow = autoRenewFlow;
   // Arriving on the enrolment URL starts the chart in enrolment (when it allows), so the chart-to-URL
   // sync never sees the resting state first and sends the member back to the billing page.
   const [arrival] = useState(() => {

@@ -18,7 +18,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { dashboardKeys } from '@/api/queries/dashboard';
-import { screenCheckOf, type FlowDefinition } from '@/flows/define-flow';
+import { screenCheckOf } from '@/flows/define-flow';
 import { activeFlowState, fillBasePath, pathForState, stateForPath } from '@/flows/runner/flow-navigation';
 import { loadFlow } from '@/flows/runner/flow-persistence';
 import { FlowView, provideFlow } from '@/flows/runner/flow-runner';
@@ -75,7 +75,7 @@ export function BoatsPage({ sfid, search }: { sfid: string; search: BoatsSearch 
   );
 }
 
-const flow = boatFormFlow as unknown as FlowDefinition;
+const flow = boatFormFlow;
 const EDIT_STEPS = ['form.edit_boat', 'form.edit_other_boat'];
 
 function Boats({ membership, search }: { membership: MembershipOfDashboard; search: BoatsSearch }) {
@@ -183,7 +183,7 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
         <HomePortFrame snapshot={snapshot} send={send}>
           {child && (
             <FlowView
-              flow={homePortFlow as unknown as FlowDefinition}
+              flow={homePortFlow}
               machine={homePortFlow.machine}
               actor={child}
               history={router.history}
@@ -256,7 +256,7 @@ function useBoatRemoval(
   );
   // Kept like a flow's (decision 113): a failed call's error page and 'Retry Request', or a reload, come
   // back to the dialog with the reason and new primary chosen.
-  const actor = usePersistedActor(boatRemovalFlow as unknown as FlowDefinition, machine, {
+  const actor = usePersistedActor(boatRemovalFlow, machine, {
     scope,
   }) as ActorRefFrom<typeof machine>;
   const snapshot = useSelector(actor, (s) => s);

@@ -7,7 +7,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { cardOrderKeys } from '@/api/queries/card';
-import type { FlowDefinition } from '@/flows/define-flow';
 import { useResultFocus } from '@/flows/runner/use-result-focus';
 import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { cardReprintFlow } from '@/journeys/card-reprint/card-reprint.journey';
@@ -73,7 +72,7 @@ function MembershipCard({
     [api, queryClient, membership.sfid],
   );
   // Kept per membership, so a failed request's error page brings the member back to the chosen reason.
-  const actor = usePersistedActor(cardReprintFlow as unknown as FlowDefinition, machine, {
+  const actor = usePersistedActor(cardReprintFlow, machine, {
     input: { membershipId: membership.sfid },
     scope: membership.sfid,
   });

@@ -5,7 +5,6 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate';
-import type { FlowDefinition } from '@/flows/define-flow';
 import { provideFlow } from '@/flows/runner/flow-runner';
 import { usePersistedActor } from '@/flows/runner/use-persisted-actor';
 import { membershipPickerFlow } from '@/journeys/membership-picker/membership-picker.journey';
@@ -17,7 +16,7 @@ import type { RouterContext } from '@/src/router/router-context';
 import { usePageMeta } from '@/src/shell/page-meta';
 import { pickerTarget } from './picker-target';
 
-const flow = membershipPickerFlow as unknown as FlowDefinition;
+const flow = membershipPickerFlow;
 /** Only a failed load is resumed: the memberships listed before may have changed since. */
 const leftForErrorPage = (stored: AnyMachineSnapshot) => stored.matches('failed');
 
