@@ -7,7 +7,12 @@ export function FlashBanner() {
   return (
     <div className="flash-banner">
       {flashes.map((flash) => (
-        <Alert key={flash.id} kind={flash.kind} onDismiss={() => dismissFlash(flash.id)}>
+        <Alert
+          key={flash.id}
+          kind={flash.kind}
+          takesFocus={flash.takesFocus}
+          onDismiss={() => dismissFlash(flash.id)}
+        >
           {flash.message}
         </Alert>
       ))}

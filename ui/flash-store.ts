@@ -7,6 +7,8 @@ export interface Flash {
   id: number;
   kind: FlashKind;
   message: string;
+  /** The flash is a form's result that focus follows (decision 222): it takes focus when it shows. */
+  takesFocus?: boolean;
 }
 
 let flashes: readonly Flash[] = [];
@@ -18,9 +20,9 @@ function publish(next: readonly Flash[]) {
   for (const listener of listeners) listener();
 }
 
-export function pushFlash(kind: FlashKind, message: string): number {
+export function pushFlash(kind: FlashKind, message: string, takesFocus = false): number {
   const id = nextId++;
-  publish([...flashes, { id, kind, message }]);
+  publish([...flashes, { id, kind, message, takesFocus }]);
   return id;
 }
 

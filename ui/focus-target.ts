@@ -14,6 +14,15 @@ export function focusDropped(): boolean {
 }
 
 /**
+ * Whether focus should follow a result that just showed (decision 222): it was dropped, or it is on a submit
+ * button (the one just pressed). A user whose focus is anywhere else keeps it.
+ */
+export function focusFollowsResult(): boolean {
+  const focused = document.activeElement;
+  return focusDropped() || (focused instanceof HTMLButtonElement && focused.type === 'submit');
+}
+
+/**
  * After an async result (a search's list): each time `resultKey` turns to a new result (null while none is
  * shown), `target` (the result's heading) is focused if focus was dropped on the way — the pressed control
  * replaced or removed. A user who stayed on a control that is still there keeps it.

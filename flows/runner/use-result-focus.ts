@@ -4,7 +4,7 @@
 // Step changes are useStepFocus's (the new step's heading).
 import { useEffect, useRef, type RefObject } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { focusDropped, focusTarget } from '@/ui/focus-target';
+import { focusDropped, focusFollowsResult, focusTarget } from '@/ui/focus-target';
 
 /** Tags of the charts' in-flight states: the result is not shown yet, focus waits for it. */
 const BUSY_TAGS = ['submitting', 'loading'];
@@ -43,11 +43,8 @@ export function useResultFocus(
     const element = root.current;
     if (!previous || previous.step !== stepKey || previous.snapshot === snapshot || !element) return;
     if (BUSY_TAGS.some((tag) => snapshot.hasTag(tag))) return;
-    const focused = document.activeElement;
-    const dropped = focusDropped();
-    const onSubmit = focused instanceof HTMLButtonElement && focused.type === 'submit';
-    if (!dropped && !onSubmit) return;
-    const target = resultTarget(element, dropped);
-    if (target && target !== focused) focusTarget(target);
+    if (!focusFollowsResult()) return;
+    const target = resultTarget(element, focusDropped());
+    if (target && target !== document.activeElement) focusTarget(target);
   }, [root, stepKey, snapshot]);
 }

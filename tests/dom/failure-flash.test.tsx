@@ -11,7 +11,11 @@ import { SupportLineProvider } from '@/ui/support-line';
 
 function Form({ codes }: { codes: readonly string[] | null }) {
   useFailureFlash(codes);
-  return <form aria-label="Create Offer" />;
+  return (
+    <form aria-label="Create Offer">
+      <input aria-label="Description" />
+    </form>
+  );
 }
 
 const line = {
@@ -41,5 +45,16 @@ describe('form-level failures as flash messages (companion spec §7)', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     view.rerender(page(['UNKNOWN_ERROR']));
     expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('takes focus when focus was dropped on the way (the busy Save), not from a field the user is in', () => {
+    const view = render(page(null));
+    (document.activeElement as HTMLElement | null)?.blur();
+    view.rerender(page(['UNKNOWN_ERROR']));
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    screen.getByRole('textbox', { name: 'Description' }).focus();
+    view.rerender(page(['VALIDATION_FAILED']));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Description' }));
   });
 });

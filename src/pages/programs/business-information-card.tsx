@@ -5,10 +5,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { accountKeys } from '@/api/queries/account';
 import { partnerKeys, type PartnerAccount } from '@/api/queries/partner';
 import { pageFlowKept, usePageFlow } from '@/flows/runner/use-page-flow';
+import { useResultFocus } from '@/flows/runner/use-result-focus';
+import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { formDraftKept } from '@/screens/forms/form-draft';
 import { partnerProfileFlow } from '@/journeys/partner-profile/partner-profile.journey';
 import { businessProfileOf } from '@/machines/partner/business-profile-form';
@@ -41,8 +43,17 @@ function ProfileForm({ account, onClose }: { account: PartnerAccount; onClose: (
     discard();
     onClose();
   };
-  return <BusinessProfileScreen snapshot={snapshot} send={actor.send} onCancel={cancel} />;
+  // A refused or failed save: focus on the invalid field or the alert, the engine's rule (decision 222).
+  const root = useRef<HTMLDivElement>(null);
+  useResultFocus(root, 'profile', snapshot);
+  return (
+    <div ref={root}>
+      <BusinessProfileScreen snapshot={snapshot} send={actor.send} onCancel={cancel} />
+    </div>
+  );
 }
+
+const BUSINESS_INFORMATION = 'Business Information';
 
 const line = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
 
@@ -60,6 +71,10 @@ export function BusinessInformationCard({
       formDraftKept(profileDraftKey(account.sfid)),
   );
   const close = useMemo(() => () => setEditing(false), []);
+  // Opening or closing the form removes the control that was pressed ((Edit), Save, Cancel): focus goes to
+  // the card's heading, like a flow's step change (decision 112).
+  const card = useRef<HTMLDivElement>(null);
+  useStepFocus(card, editing ? 'form' : 'details', BUSINESS_INFORMATION);
   const rows: Array<[string, React.ReactNode]> = [
     ['Business Name', account.name],
     ['Description', account.partner_description__c || '—'],
@@ -105,28 +120,30 @@ export function BusinessInformationCard({
     ]),
   ];
   return (
-    <Card
-      title="Business Information"
-      actions={
-        editing ? undefined : (
-          <Button variant="link" aria-label="Edit Business Information" onClick={() => setEditing(true)}>
-            (Edit)
-          </Button>
-        )
-      }
-    >
-      {editing ? (
-        <ProfileForm account={account} onClose={close} />
-      ) : (
-        <dl className="account-details">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </Card>
+    <div ref={card}>
+      <Card
+        title={BUSINESS_INFORMATION}
+        actions={
+          editing ? undefined : (
+            <Button variant="link" aria-label="Edit Business Information" onClick={() => setEditing(true)}>
+              (Edit)
+            </Button>
+          )
+        }
+      >
+        {editing ? (
+          <ProfileForm account={account} onClose={close} />
+        ) : (
+          <dl className="account-details">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+    </div>
   );
 }

@@ -7,8 +7,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePageFlow } from '@/flows/runner/use-page-flow';
+import { useResultFocus } from '@/flows/runner/use-result-focus';
 import { partnerKeys, partnerProgramsQueryOptions, type SavingsClubOffer } from '@/api/queries/partner';
 import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';
 import { offerValuesOf } from '@/machines/partner/offer-form';
@@ -52,7 +53,14 @@ function OfferForm({ input }: { input: PartnerOfferInput }) {
         .invalidateQueries({ queryKey: partnerKeys.all })
         .then(() => navigate({ to: OFFER_CONFIRM_PATH }));
   }, [done, navigate, queryClient]);
-  return <OfferFormScreen snapshot={snapshot} send={actor.send} />;
+  // A refused or failed save: focus on the invalid field or the alert, the engine's rule (decision 222).
+  const root = useRef<HTMLDivElement>(null);
+  useResultFocus(root, 'offer', snapshot);
+  return (
+    <div ref={root}>
+      <OfferFormScreen snapshot={snapshot} send={actor.send} />
+    </div>
+  );
 }
 
 function BackToOffers() {

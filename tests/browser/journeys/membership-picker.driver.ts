@@ -40,6 +40,8 @@ async function answerWithPlanMemberships(route: Route, memberships: PlanMembersh
 }
 
 let plan: JourneyPlan | null = null;
+/** The load answers `arrange` has routed already (a fault case arranges its first before the start). */
+let arranged = new WeakSet<JourneyStep>();
 /** Lets the first load answer through once the picker's first screen was checked. */
 let release: () => void = () => undefined;
 
@@ -47,6 +49,8 @@ let release: () => void = () => undefined;
 async function answerLoad(page: Page, step: JourneyStep | undefined, hold: Promise<void> | null) {
   const fails = step?.event.type === 'xstate.error.actor.loadMemberships';
   const memberships = (step?.event.output ?? null) as PlanMembership[] | null;
+  // One answer at a time: one a fault caught the load before is not left to answer a later one.
+  await page.unroute(DASHBOARD);
   await page.route(
     DASHBOARD,
     async (route) => {
@@ -57,7 +61,11 @@ async function answerLoad(page: Page, step: JourneyStep | undefined, hold: Promi
           json: { message: 'Simulated failure', codes: ['UNKNOWN_ERROR'] },
         });
       else if (memberships && pickerPersona(plan) === 'fleet@example.com')
-        await answerWithPlanMemberships(route, memberships);
+        // The picker shows the screen the plan checks while this load is still fetched: a test may end
+        // (its context closed) before the sandbox answered, and then the answer is for no one.
+        await answerWithPlanMemberships(route, memberships).catch((error: unknown) => {
+          if (!/disposed|closed/.test(String(error))) throw error;
+        });
       else await route.fallback();
     },
     { times: 1 },
@@ -72,15 +80,22 @@ export const membershipPickerDriver: JourneyDriver = {
     // No other call of the sign-in or the picker's page reads the dashboard: the first is the picker's.
     const leavesAtOnce =
       journey.steps[1]?.event.type.startsWith('xstate.done.') && lakeCardsOf(journey) === 1;
-    await answerLoad(page, journey.steps[1], leavesAtOnce ? new Promise<void>((r) => (release = r)) : null);
+    // Routed once: a second route, made after a fault case armed its fault, would answer the load before
+    // the fault could (fleet@'s answer fetches from the sandbox, past the fault).
+    const load = journey.steps[1];
+    if (!load || !arranged.has(load))
+      await answerLoad(page, load, leavesAtOnce ? new Promise<void>((r) => (release = r)) : null);
+    arranged = new WeakSet();
     await page.goto(`${baseUrl}/login?return_to=${encodeURIComponent(PICKER_URL)}`);
     await signInAtIdp(page, pickerPersona(journey));
   },
 
   async arrange(page, upcoming) {
     for (const step of upcoming)
-      if (/^xstate\.(done|error)\.actor\.loadMemberships$/.test(step.event.type))
+      if (/^xstate\.(done|error)\.actor\.loadMemberships$/.test(step.event.type)) {
         await answerLoad(page, step, null);
+        arranged.add(step);
+      }
   },
 
   async perform(page, step) {
