@@ -2,6 +2,7 @@
 // answer of every question offered, and the values a move sends editable in a form instead of raw JSON.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { EventObject } from 'xstate';
 import { loadChartEntry } from './chart-catalog';
 import type { ChartEntry } from './chart-entry';
 import { readChart } from './chart-model';
@@ -90,14 +91,8 @@ describe('the values a move sends, in a form', () => {
 
   it('says so when the chart does not take the values at this step, and sends nothing', () => {
     const onSend = vi.fn();
-    render(
-      <ChoiceValuesForm
-        label="Choose a type"
-        event={{ type: 'type.pick', homePortType: 'Marina' }}
-        accepts={() => false}
-        onSend={onSend}
-      />,
-    );
+    const pick: EventObject = { type: 'type.pick', homePortType: 'Marina' } as EventObject;
+    render(<ChoiceValuesForm label="Choose a type" event={pick} accepts={() => false} onSend={onSend} />);
     fireEvent.click(screen.getByText('Change the values'));
     fireEvent.click(screen.getByRole('button', { name: 'Send with these values' }));
     expect(screen.getByRole('alert').textContent).toBe('The chart does not take these values at this step.');
