@@ -179,6 +179,7 @@ export const autoRenewMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'Showing the automatic renewal switch',
           on: {
             'switch.turnOn': {
               guard: 'mayEnrol',

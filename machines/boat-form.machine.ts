@@ -197,6 +197,7 @@ export const boatFormMachine = boatFormSetup.createMachine({
     },
     // Which form shows: the boat's own (edit) or a new one, my-boat or other-boat (spec §2 routes).
     opening: {
+      description: 'Deciding which boat form opens',
       always: [
         { guard: 'editingOtherBoat', target: 'form.edit_other_boat' },
         { guard: 'editingOwnBoat', target: 'form.edit_boat' },
@@ -205,12 +206,25 @@ export const boatFormMachine = boatFormSetup.createMachine({
       ],
     },
     form: {
+      description: 'The boat form',
       initial: 'new',
       states: {
-        new: formStep({ guard: 'choseOtherBoat', to: 'other' }),
-        other: formStep({ guard: 'choseOwnBoat', to: 'new' }),
-        edit_boat: formStep({ guard: 'choseOtherBoat', to: 'edit_other_boat' }),
-        edit_other_boat: formStep({ guard: 'choseOwnBoat', to: 'edit_boat' }),
+        new: {
+          ...formStep({ guard: 'choseOtherBoat', to: 'other' }),
+          description: 'Adding a boat of your own',
+        },
+        other: {
+          ...formStep({ guard: 'choseOwnBoat', to: 'new' }),
+          description: 'Adding a boat club, rent or charter boat',
+        },
+        edit_boat: {
+          ...formStep({ guard: 'choseOtherBoat', to: 'edit_other_boat' }),
+          description: 'Editing a boat of your own',
+        },
+        edit_other_boat: {
+          ...formStep({ guard: 'choseOwnBoat', to: 'edit_boat' }),
+          description: 'Editing a boat club, rent or charter boat',
+        },
       },
     },
     // The member goes on to the Lake-to-Gold upgrade (the page opens it); the boat is not saved.

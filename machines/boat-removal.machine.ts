@@ -98,10 +98,11 @@ export const boatRemovalMachine = setup({
   states: {
     // No dialog open; after a removal the list refreshes behind the closed dialog.
     closed: {
+      description: 'The boats, no dialog open',
       initial: 'idle',
       on: { 'removal.open': { guard: 'boatRemovable', target: 'dialog', actions: 'openDialog' } },
       states: {
-        idle: {},
+        idle: { description: 'Showing the boats' },
         // The boat is removed either way; a failed refresh leaves the list to the page's next load.
         refreshing: {
           tags: ['loading'],
@@ -111,6 +112,7 @@ export const boatRemovalMachine = setup({
     },
     // The dialog: the form, then the call (busy).
     dialog: {
+      description: "The 'Remove Boat' dialog",
       initial: 'choosing',
       states: {
         choosing: {

@@ -133,6 +133,18 @@ export const contactEditMachine = setup({
   },
 }).createMachine({
   id: 'contactEdit',
+  // Each guard as the rule it encodes, for the visualizer (the chart has no journey words).
+  meta: {
+    guardRules: {
+      contactHasErrors: 'if a contact field breaks a form rule',
+      nothingChanged: 'if nothing was changed',
+      onlyPrimaryEmailChanged: 'if only the primary e-mail was changed',
+      primaryEmailChanged: 'if the primary e-mail was changed',
+      emailChangeCancelled: 'if the member cancels the e-mail change',
+      emailChangeCancelledAfterSave:
+        'if the member cancels the e-mail change after the other changes were saved',
+    },
+  },
   context: ({ input }) => {
     const contact = input?.contact ?? null;
     const isPrimary = contact?.contact_type__c === PRIMARY_CONTACT;
@@ -217,6 +229,7 @@ export const contactEditMachine = setup({
       },
     },
     refetching: {
+      description: "Reloading the account's contacts",
       tags: ['submitting'],
       invoke: {
         id: 'refetchContacts',

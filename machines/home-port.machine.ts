@@ -207,11 +207,13 @@ export const homePortMachine = setup({
         'type.edit': { target: 'type', actions: 'clearError' },
       },
       states: {
-        idle: {},
+        idle: { description: 'Waiting for the boater to type an address' },
         debouncing: {
+          description: 'Waiting for the boater to stop typing',
           after: { [HOME_PORT_SEARCH_DEBOUNCE_MS]: { target: 'fetching' } },
         },
         fetching: {
+          description: 'Looking up places that match the address',
           tags: ['loading'],
           invoke: {
             id: 'searchPlaces',
@@ -225,6 +227,7 @@ export const homePortMachine = setup({
           },
         },
         choosing: {
+          description: 'Reading the details of the chosen place',
           tags: ['loading'],
           invoke: {
             id: 'placeDetails',
@@ -246,6 +249,7 @@ export const homePortMachine = setup({
       },
       states: {
         idle: {
+          description: 'Placing the pin and naming the home port',
           on: {
             'name.change': { actions: 'setName' },
             'locate.submit': [
@@ -256,6 +260,7 @@ export const homePortMachine = setup({
           },
         },
         geocoding: {
+          description: 'Finding the address at the pin',
           tags: ['loading'],
           on: { 'name.change': { actions: 'setName' } },
           invoke: {
@@ -271,6 +276,7 @@ export const homePortMachine = setup({
         },
         // The name was checked on 'Continue': it stays as it is until the lookup answers.
         finishing: {
+          description: 'Finding the Sea Tow operator that serves the home port',
           tags: ['submitting'],
           invoke: {
             id: 'lookupOperator',

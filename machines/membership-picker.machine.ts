@@ -102,6 +102,7 @@ export const membershipPickerMachine = pickerSetup.createMachine({
     },
     failed: { on: { 'picker.retry': { target: 'loading' } } },
     routing: {
+      description: 'Counting the memberships that can be renewed',
       always: [
         { guard: 'noneApplicable', target: 'none' },
         { guard: 'oneApplicable', target: 'exit', actions: 'takeTheOnlyOne' },
@@ -114,6 +115,7 @@ export const membershipPickerMachine = pickerSetup.createMachine({
       on: { 'picker.backToMemberCenter': { target: 'exit' } },
     },
     choosing: {
+      description: 'Choosing the membership to renew',
       on: {
         'picker.choose': { guard: 'listed', target: 'exit', actions: 'choose' },
         'picker.backToMemberCenter': { target: 'exit' },

@@ -63,6 +63,7 @@ export const passwordChangeMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'Showing the password section',
       on: { 'password.change': { target: 'confirming', actions: 'clearFailure' } },
     },
     confirming: {

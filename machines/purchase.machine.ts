@@ -90,6 +90,7 @@ export const purchaseMachine = applicationSetup.createMachine({
           },
         },
         routing: {
+          description: 'Deciding where the visitor starts: the advisor, or their memberships',
           always: [
             { guard: 'anonymousVisitor', target: '#purchase.questionnaire' },
             { guard: 'hasMemberships', target: 'existingMember' },

@@ -74,6 +74,12 @@ export const referralMachine = setup({
   },
 }).createMachine({
   id: 'referral',
+  // Each guard as the rule it encodes, for the visualizer (the chart has no journey words).
+  meta: {
+    guardRules: {
+      referralFormInvalid: 'if a referral field breaks a form rule',
+    },
+  },
   context: ({ input }) => ({
     accountId: input?.accountId ?? '',
     fields: EMPTY_REFERRAL,
@@ -84,6 +90,7 @@ export const referralMachine = setup({
   initial: 'form',
   states: {
     form: {
+      description: 'Referring a friend',
       initial: 'editing',
       states: {
         editing: {

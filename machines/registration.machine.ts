@@ -143,6 +143,15 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
+  // Each guard as the rule it encodes, for the visualizer (the chart has no journey words).
+  meta: {
+    guardRules: {
+      signedInUserMissing: 'if nobody is signed in',
+      navigationHoldsMembership:
+        'if the link the member followed carries a valid membership number and expiry',
+      registrationFormInvalid: 'if the membership number or the expiration date breaks a form rule',
+    },
+  },
   context: {
     userId: null,
     membershipNumber: '',
@@ -156,6 +165,7 @@ export const registrationMachine = setup({
   states: {
     // The route starts the chart once it knows who is signed in and what navigation state holds.
     starting: {
+      description: 'Checking who is signed in',
       on: {
         'registration.start': [
           { guard: 'signedInUserMissing', target: 'failure', actions: 'takeStart' },
@@ -202,6 +212,7 @@ export const registrationMachine = setup({
       },
     },
     newMember: {
+      description: 'Verifying the membership the link carries',
       tags: ['loading'],
       invoke: {
         id: 'verifyRegistration',

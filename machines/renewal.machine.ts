@@ -72,6 +72,7 @@ export const renewalMachine = applicationSetup.createMachine({
       on: { 'start.retry': { target: 'loading' } },
     },
     routing: {
+      description: 'Deciding whether a Trial holder is advised first',
       // Spec §2: entering the renewal lands on contact; §4: a Trial holder still on Trial is advised first.
       always: [{ guard: 'trialStillSelected', target: 'questionnaire' }, { target: 'contact' }],
     },
@@ -94,6 +95,7 @@ export const renewalMachine = applicationSetup.createMachine({
       },
     },
     savingSelection: {
+      description: 'Saving the membership selections',
       tags: ['submitting'],
       invoke: {
         id: 'saveSelection',

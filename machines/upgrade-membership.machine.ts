@@ -17,6 +17,7 @@ export const upgradeMembershipMachine = upgradeSetup.createMachine({
   states: {
     start: steps.start,
     routing: {
+      description: 'Checking the membership is a Lake Card in force',
       always: [{ guard: 'notLakeToGoldCandidate', target: 'refused' }, { target: 'selection' }],
     },
     selection: {

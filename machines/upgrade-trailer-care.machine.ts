@@ -18,6 +18,7 @@ export const upgradeTrailerCareMachine = upgradeSetup.createMachine({
   states: {
     start: steps.start,
     routing: {
+      description: 'Checking which trailer care the membership can take',
       always: [
         { guard: 'hasTrailerCarePlus', target: 'selection.alreadyPlus' },
         { guard: 'trailerCareUnavailable', target: 'selection.unavailable' },

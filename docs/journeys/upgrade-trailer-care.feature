@@ -18,7 +18,7 @@ Feature: Trailer Care Upgrade
     When Press 'Back'
     Then The page shows the heading 'Choose Your Trailer Care', the message 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
 
-  Scenario: Journey 2: No level other than the current one is chosen: Yes; If selection flash shown: Yes
+  Scenario: Journey 2: No level other than the current one is chosen: Yes; A message about the choice is shown: Yes
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026); the journey needs a Lake Card with Trailer Care Marine
     And they open /members
     Then The page shows the heading 'Trailer Care Upgrade'

@@ -36,4 +36,9 @@ export const autoRenewWords: FlowJourneyWords<typeof autoRenewMachine> = {
     if (s.hasTag('submitting')) return 'the button busy while the request runs';
     return null;
   },
+  guardRules: {
+    mayEnrol: 'if automatic renewal is offered, off, and the expiry is not too close to change it',
+    mayUnenrol: 'if automatic renewal is on and the expiry is not too close to change it',
+    enrolmentFormIncomplete: 'if the card, the billing address or the agreement is missing',
+  },
 };

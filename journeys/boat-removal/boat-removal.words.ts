@@ -32,5 +32,6 @@ export const boatRemovalWords: FlowJourneyWords<typeof boatRemovalMachine> = {
   guardRules: {
     removalFormInvalid: 'if no reason (or, for the primary boat, no new primary) is chosen',
     removingPrimaryBoat: 'if the boat removed is the primary boat',
+    boatRemovable: 'if the boat is not the primary boat, or another boat can become the primary one',
   },
 };

@@ -19,4 +19,5 @@ export const cardReprintWords: FlowJourneyWords<typeof cardReprintMachine> = {
   describeEvent: describeCardReprintEvent,
   describeSnapshot: (s) =>
     s.context.errors.reason ? `the message '${CARD_REPRINT_MESSAGES.reasonRequired}'` : null,
+  guardRules: { reasonMissing: 'if no reason for the new card is chosen' },
 };

@@ -57,4 +57,10 @@ export const giftWords: FlowJourneyWords<typeof giftMachine> = {
     return message ? `the message '${message}'` : null;
   },
   shows: (s) => [giftMessage(s)].filter((text): text is string => text !== null),
+  guardRules: {
+    deliveryMethodChanged: 'if another delivery than the one chosen is picked',
+    deliveryInvalid: 'if no delivery (or, mailed, no shipping method) is chosen',
+    recipientInvalid: "if the recipient's name or e-mail is missing or wrong",
+    paymentInvalid: 'if a card or billing contact field breaks a form rule',
+  },
 };

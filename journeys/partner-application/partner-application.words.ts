@@ -35,4 +35,9 @@ export const firstErrorSight = (s: { context: { errors: Record<string, string> }
 export const partnerApplicationWords: FlowJourneyWords<typeof partnerApplicationMachine> = {
   describeEvent,
   describeSnapshot: firstErrorSight,
+  guardRules: {
+    applicationInvalid: 'if an application field breaks a form rule',
+    loginFound: "if the applicant's e-mail already has a programs login",
+    loginNotFound: "if the applicant's e-mail has no programs login yet",
+  },
 };

@@ -11,4 +11,8 @@ function describeEvent(event: PartnerLoginEvent): string {
 export const partnerLoginWords: FlowJourneyWords<typeof partnerLoginMachine> = {
   describeEvent,
   describeSnapshot: firstErrorSight,
+  guardRules: {
+    loginInvalid: 'if the password or its confirmation breaks a form rule',
+    loginExists: 'if a login already exists for this e-mail',
+  },
 };

@@ -28,4 +28,5 @@ function describeEvent(event: PartnerOfferEvent): string {
 export const partnerOfferWords: FlowJourneyWords<typeof partnerOfferMachine> = {
   describeEvent,
   describeSnapshot: firstErrorSight,
+  guardRules: { offerInvalid: 'if an offer field breaks a form rule' },
 };

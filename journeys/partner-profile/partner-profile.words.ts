@@ -29,4 +29,5 @@ function describeEvent(event: PartnerProfileEvent): string {
 export const partnerProfileWords: FlowJourneyWords<typeof partnerProfileMachine> = {
   describeEvent,
   describeSnapshot: firstErrorSight,
+  guardRules: { profileInvalid: 'if a business information field breaks a form rule' },
 };

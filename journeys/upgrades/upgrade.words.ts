@@ -46,6 +46,7 @@ const guardRules = {
   trailerCareUnavailable: 'the membership type (or a monthly or subsidized account) takes no trailer care',
   noNewLevelChosen: 'no level other than the current one is chosen',
   paymentInvalid: 'the card or the billing address does not pass its form',
+  selectionFlashShown: 'a message about the choice is shown',
 };
 
 export const upgradeMembershipWords: FlowJourneyWords<typeof upgradeMembershipMachine> = {

@@ -135,6 +135,7 @@ export function applicationSteps({ id, selections, beforeContact, restart, email
       }),
     }),
     contactManual: applicationSetup.createStateConfig({
+      description: 'Contact Info, typed by hand',
       initial: 'editing',
       on: {
         'cart.changeSelections': { guard: 'notTrial', target: `#${id}.${selections}` },

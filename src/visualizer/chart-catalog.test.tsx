@@ -51,7 +51,7 @@ describe('the registry in the visualizer', () => {
 
     fireEvent.click(within(preview()).getByRole('radio', { name: 'Marina' }));
     await move(() => fireEvent.click(within(preview()).getByRole('button', { name: 'Continue' })));
-    expect(place()).toBe('Address › Idle');
+    expect(place()).toBe('Address › Waiting for the boater to type an address');
     // later steps' screens load on first entry
     expect((await within(preview()).findByRole('heading', { level: 1 })).textContent).toMatch(/Marina/);
 
@@ -60,7 +60,7 @@ describe('the registry in the visualizer', () => {
         target: { value: 'Boater in Key West FL' },
       }),
     );
-    expect(place()).toBe('Locate Marina › Idle');
+    expect(place()).toBe('Locate Marina › Placing the pin and naming the home port');
     expect(
       (await within(preview()).findByRole('heading', { level: 1, name: 'Locate Marina' })).textContent,
     ).toBe('Locate Marina');

@@ -49,6 +49,7 @@ async function boundChartOf(entry: JourneyEntry): Promise<ChartEntry> {
     scenarios,
     describeEvent: words?.describeEvent as ChartEntry['describeEvent'],
     guardRules: words?.guardRules,
+    inputClasses: words?.inputClasses as ChartEntry['inputClasses'],
     stepBar: stepBarOf(flow),
   };
 }

@@ -3,6 +3,7 @@
 // registry by `chart-catalog.ts`), plus what the `/flows` list says about the journey (its about).
 import type { ComponentType } from 'react';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { InputClassRule } from '@/flows/define-flow';
 import type { JourneyPortal } from '@/flows/journey';
 import type { EventVariants, SimulationScenario } from './simulation';
 
@@ -40,6 +41,8 @@ export interface ChartEntry {
   describeEvent?: (event: EventObject) => string;
   /** Guard name → the spec rule it encodes, in words (`if the Lake Card boat's home port is in AK, FL, …`). */
   guardRules?: Record<string, string>;
+  /** The classes of input the chart decides on (decision 265), naming the simulation's choices. */
+  inputClasses?: readonly InputClassRule<EventObject, unknown>[];
   /** Repository path of the generated journey plan (`docs/journeys/<kebab-id>.md`), when there is one. */
   journeyPlan?: string;
   /** The step bar of the flow for a snapshot, rendered above the simulated screen. */

@@ -250,6 +250,7 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
             activeStates={active}
             events={simulation.events}
             onSendRaw={(event) => move(rawKey(event), event)}
+            onSendValues={sendFromScreen}
             steps={steps}
             onGoTo={goTo}
             goToProblem={goToProblem}

@@ -3,6 +3,7 @@
 // encode. Without a flow, identifiers are turned into words (`lakeCardExcludedHere` → 'lake card
 // excluded here'), never shown raw.
 import type { EventObject } from 'xstate';
+import type { InputClassRule } from '@/flows/define-flow';
 import type { Chart, ChartState, ChartTransition } from './chart-model';
 import { failureGroupWords } from './failure-groups';
 
@@ -11,6 +12,8 @@ export interface ChartWording {
   stepLabels?: Record<string, string>;
   describeEvent?: (event: EventObject) => string;
   guardRules?: Record<string, string>;
+  /** The classes of input the chart decides on (every answer of a question, each kind of code). */
+  inputClasses?: readonly InputClassRule<EventObject, unknown>[];
   /** Per transition id: an event a generated test sent to walk it (its real payload). */
   walkedBy?: Record<string, EventObject>;
 }
@@ -26,10 +29,13 @@ export function words(identifier: string): string {
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The box title of a state: its step label, else its key in words. */
-export function stateTitle(state: Pick<ChartState, 'key' | 'path'>, wording: ChartWording = {}): string {
+/** The box title of a state: its step label, else the chart's description of it, else its key in words. */
+export function stateTitle(
+  state: Pick<ChartState, 'key' | 'path'> & { description?: string | undefined },
+  wording: ChartWording = {},
+): string {
   const label = wording.stepLabels?.[state.path.join('.')] ?? wording.stepLabels?.[state.key];
-  return label ?? capitalise(words(state.key));
+  return label ?? state.description ?? capitalise(words(state.key));
 }
 
 export const actorWords = (actorId: string): string => capitalise(words(actorId));
@@ -81,7 +87,9 @@ export function guardWords(
 ): string {
   const negated = /^not\((.+)\)$/.exec(guard);
   if (negated) return `unless ${guardWords(negated[1] ?? '', wording).replace(/^if /, '')}`;
-  const rule = wording.guardRules?.[guard] ?? `if ${words(guard)}`;
+  const written = wording.guardRules?.[guard] ?? words(guard);
+  // a rule written as a plain condition ('the membership is not a Lake Card in force') reads as a rule
+  const rule = /^(if|unless|when|while) /.test(written) ? written : `if ${written}`;
   const spelled = Object.entries(params ?? {}).map(([name, value]) => `${words(name)}: ${valueWords(value)}`);
   return spelled.length ? `${rule} (${spelled.join('; ')})` : rule;
 }
@@ -99,8 +107,10 @@ export function transitionWords(transition: ChartTransition, wording: ChartWordi
       : failed && !transition.guard
         ? `${eventTypeWords(transition.event)}: ${failureGroupWords(failed)}`
         : eventTypeWords(transition.event);
+  // a decision taken on entering a step reads as its rule alone, not 'Right away / if …'
+  const decidedRightAway = transition.kind === 'always' && transition.guard;
   return [
-    event,
+    ...(decidedRightAway ? [] : [event]),
     ...(transition.guard ? [guardWords(transition.guard, wording, transition.guardParams)] : []),
     ...(transition.description ? [`then ${transition.description}`] : []),
   ];

@@ -28,6 +28,9 @@ describe('choice words', () => {
     const keyWest = { homePortName: 'Key West Bight', state: 'FL', country: 'US', trusted: true };
     const sagHarbor = { homePortName: 'Sag Harbor Yacht Yard', state: 'NY', country: 'US', trusted: true };
     expect(distinguishingValues(keyWest, [sagHarbor])).toEqual(['Key West Bight', 'FL']);
-    expect(distinguishingValues({ ok: true }, [{ ok: false }])).toEqual(['ok: yes']);
+    expect(distinguishingValues({ hasBoats: true }, [{ hasBoats: false }])).toEqual(['has boats: yes']);
+    expect(distinguishingValues({ codeErrors: ['INACTIVE_PROMO'] }, [{ codeErrors: [] }])).toEqual([
+      "the message 'The promotion code that was entered has expired.'",
+    ]);
   });
 });

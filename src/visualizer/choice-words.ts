@@ -2,11 +2,35 @@
 // reads as its rule ("Save the boat — if the boat is homed in a state the Lake Card excludes"), its sample
 // values kept apart (shown small, editable under 'Developer details'); a call's answers that lead to
 // the same step are told apart by the values that differ between them.
+import type { EventObject } from 'xstate';
+import { errorCatalogue, errorMessageForCodes } from '@/api/error-catalogue';
+import type { InputClassRule } from '@/flows/define-flow';
+import { words } from './chart-words';
 
-/** `Fill in the boat form (2019, 24 ft, Grady-White)` → the words and the sample apart. */
+/**
+ * `Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save'` → the words
+ * (`Fill in the boat form and press 'Save'`) and the sample (`2019, 24 ft, Grady-White`) apart.
+ */
 export function splitSample(words: string): { base: string; sample?: string } {
-  const match = /^(.*\S)\s+\(([^()]+)\)$/.exec(words);
-  return match ? { base: match[1] ?? words, sample: match[2] } : { base: words };
+  const match = /^(.*\S)\s+\(([^()]+)\)(.*)$/.exec(words);
+  return match ? { base: `${match[1] ?? ''}${match[3] ?? ''}`, sample: match[2] } : { base: words };
+}
+
+/** The class of input an event is, by the chart's decisions (`A Lake Card boat homed in another state`). */
+export function inputClassOf(
+  rules: readonly InputClassRule<EventObject, unknown>[] | undefined,
+  event: EventObject,
+  context: unknown,
+): string | undefined {
+  for (const rule of rules ?? [])
+    for (const { outcome, when } of rule.outcomes) {
+      try {
+        if (when(event, { context })) return outcome.charAt(0).toLowerCase() + outcome.slice(1);
+      } catch {
+        // a class that reads a payload this event lacks: not this class
+      }
+    }
+  return undefined;
 }
 
 /**
@@ -25,6 +49,12 @@ export function choiceLabel(
 
 type Leaves = Map<string, string>;
 
+/** A catalogue code an answer carries (`INACTIVE_PROMO`) reads as the message the boater is shown. */
+const leafWords = (value: string): string =>
+  /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(value) && value in errorCatalogue('')
+    ? `the message '${errorMessageForCodes([value], '').split('\n')[0]}'`
+    : value;
+
 function leavesOf(value: unknown, path = '', into: Leaves = new Map()): Leaves {
   if (value === null || value === undefined || value === '') return into;
   if (Array.isArray(value)) value.forEach((item, index) => leavesOf(item, `${path}[${index}]`, into));
@@ -33,7 +63,9 @@ function leavesOf(value: unknown, path = '', into: Leaves = new Map()): Leaves {
   else
     into.set(
       path,
-      typeof value === 'boolean' ? `${path.split('.').at(-1)}: ${value ? 'yes' : 'no'}` : String(value),
+      typeof value === 'boolean'
+        ? `${words(path.split('.').at(-1) ?? path)}: ${value ? 'yes' : 'no'}`
+        : leafWords(String(value)),
     );
   return into;
 }

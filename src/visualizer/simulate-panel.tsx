@@ -1,11 +1,14 @@
 // Simulate controls in words: the scenario preset, where the boater is, every move the chart allows now
-// (the boater's actions, and each running call's outcomes by name), undo and start over. The raw side
+// (the boater's actions named by the condition they stand for, each with its values in a form to change
+// and send; each running call's outcomes by name), undo and start over. The raw side
 // (state ids, context, events as JSON, a free event form) sits behind 'Developer details'.
 import { useState } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { ChoiceValuesForm } from './choice-values-form';
 import { CopyLink } from './copy-link';
 import { DeveloperDetails } from './developer-details';
 import type { SimulationChoice, SimulationScenario } from './simulation';
+import { accepts } from './simulation';
 import { actorWords } from './chart-words';
 
 interface SimulatePanelProps {
@@ -24,6 +27,8 @@ interface SimulatePanelProps {
   activeStates: string[];
   events: readonly EventObject[];
   onSendRaw: (event: EventObject) => void;
+  /** A move sent with the values changed in its form. */
+  onSendValues: (event: EventObject) => void;
   /** Steps to jump to (id and title); the simulation makes the fewest moves that lead there. */
   steps: { id: string; title: string }[];
   onGoTo: (stateId: string) => void;
@@ -85,6 +90,13 @@ export function SimulatePanel(props: SimulatePanelProps) {
                 {choice.sample ? (
                   <small className="simulate-panel__sample"> with {choice.sample}</small>
                 ) : null}
+                <ChoiceValuesForm
+                  key={JSON.stringify(choice.event)}
+                  label={choice.label}
+                  event={choice.event}
+                  accepts={(event) => accepts(snapshot, event)}
+                  onSend={props.onSendValues}
+                />
               </li>
             ))}
           </ul>

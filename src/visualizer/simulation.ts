@@ -6,9 +6,9 @@ import { getNextTransitions, initialTransition, transition } from 'xstate';
 import { refForDefinition } from '@/flows/graph/list-transitions';
 import { failureClasses, failureError } from './actor-outcomes';
 import type { Chart } from './chart-model';
-import { choiceLabel, distinguishingValues, splitSample } from './choice-words';
+import { choiceLabel, distinguishingValues, inputClassOf, splitSample } from './choice-words';
 import type { ChartWording } from './chart-words';
-import { eventWords, guardWords, placeWords } from './chart-words';
+import { eventWords, guardWords, placeWords, words } from './chart-words';
 
 /** A named context fixture, as flows declare them (`FlowScenario` in flows/define-flow.ts). */
 export interface SimulationScenario {
@@ -177,7 +177,15 @@ export function simulatedChoices(
         (other) => other !== event && splitSample(eventWords(other, wording)).base === base,
       );
       const guard = accepts(snapshot, event) ? guardOf(machine, chart, snapshot, event) : undefined;
-      const named = choiceLabel(words, guard ? guardWords(guard, wording) : undefined, twins);
+      // the rule of its guard names the move, else the class of input the chart decides on (when the
+      // words do not say it already: 'Answer that you boat on salt water' is the class 'salt water')
+      const inputClass = inputClassOf(wording.inputClasses, event, snapshot.context);
+      const condition = guard
+        ? guardWords(guard, wording)
+        : inputClass && !words.toLowerCase().includes(inputClass.toLowerCase())
+          ? inputClass
+          : undefined;
+      const named = choiceLabel(words, condition, twins);
       offer({ key, ...named, event });
     });
   }
@@ -209,8 +217,10 @@ export function simulatedChoices(
           output,
           samePlace.map((other) => (other.event as { output?: unknown }).output),
         );
-        const label =
-          answers.length === 1
+        const inputClass = inputClassOf(wording.inputClasses, event, snapshot.context);
+        const label = inputClass
+          ? `succeeds: ${inputClass}`
+          : answers.length === 1
             ? 'succeeds'
             : samePlace.length && values.length
               ? `succeeds with ${values.join(', ')}`
@@ -240,7 +250,7 @@ export function simulatedChoices(
 /** A delayed move in words: `Wait 0.35 seconds` (a named delay keeps its name in words). */
 function waitWords(delay: string): string {
   const ms = Number(delay);
-  if (!Number.isFinite(ms)) return `Wait (${delay.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()})`;
+  if (!Number.isFinite(ms)) return `Wait for the ${words(delay)}`;
   return `Wait ${ms / 1000} ${ms === 1000 ? 'second' : 'seconds'}`;
 }
 

@@ -1,5 +1,6 @@
 // Issue 29 item 3: on a 1366×768 laptop each chart's collapsed diagram fits its pane beside the simulator
-// at 60% or more ('Fit to screen'), with the pane and the simulator's top inside the window. One page walks
+// at 60% or more ('Fit to screen'), with the pane and the simulator's top inside the window, and the real
+// screen of the active state beside the diagram, visible without scrolling. One page walks
 // the whole catalogue by client navigation (the list, then a chart), so the check stays quick.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -8,11 +9,15 @@ import { browserPerTest } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
 const LAPTOP = { width: 1366, height: 768 };
+/** How much of the screen preview (px from its top) shows in the window without scrolling. */
+const PREVIEW_SEEN = 240;
 
 interface Fit {
   zoom: number;
   pane: { x: number; y: number; width: number; height: number };
   simulator: { x: number; y: number; width: number };
+  /** The real screen of the active state. */
+  preview: { x: number; y: number; width: number; height: number };
   open: number;
 }
 
@@ -29,13 +34,14 @@ async function fitOf(page: Page): Promise<Fit> {
       zoom: Number(document.querySelector('.chart-diagram__zoom')?.textContent?.replace('%', '')),
       pane: box('.chart-diagram__viewport'),
       simulator: box('.chart-view__side'),
+      preview: box('.state-screen-preview'),
       open: document.querySelectorAll('[data-collapsible="open"]').length,
     };
   });
 }
 
 describe('the chart diagrams on a 1366×768 laptop', () => {
-  it('fit each chart collapsed beside the simulator at 60% or more', async () => {
+  it('fit each chart collapsed beside the simulator at 60% or more, the screen preview in view', async () => {
     const { page } = browser;
     await page.setViewportSize(LAPTOP);
     await page.goto(`${baseUrl}/flows`);
@@ -61,7 +67,10 @@ describe('the chart diagrams on a 1366×768 laptop', () => {
         fit.pane.y + fit.pane.height > LAPTOP.height ||
         fit.pane.x + fit.pane.width > fit.simulator.x ||
         fit.simulator.x + fit.simulator.width > LAPTOP.width ||
-        fit.simulator.y > LAPTOP.height / 2,
+        fit.simulator.y > LAPTOP.height / 2 ||
+        // the screen preview beside the diagram, its top and a good part of it in the window unscrolled
+        fit.preview.x < fit.pane.x + fit.pane.width ||
+        fit.preview.y + PREVIEW_SEEN > LAPTOP.height,
     );
     expect(misfits.map(([title, fit]) => `${title}: ${JSON.stringify(fit)}`)).toEqual([]);
   });

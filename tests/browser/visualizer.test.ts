@@ -132,7 +132,9 @@ describe('the statechart visualizer', () => {
 
     await boaterCan(page).getByRole('button', { name: "Choose 'Marina'" }).click();
     await page.getByRole('button', { name: /^Step: Press 'Continue' if a home port type is chosen/ }).click();
-    await expect.poll(() => place(page).textContent()).toBe('Address › Idle');
+    await expect
+      .poll(() => place(page).textContent())
+      .toBe('Address › Waiting for the boater to type an address');
     await preview(page).getByRole('heading', { level: 1, name: 'Search for your Marina' }).waitFor();
     await expectNoRawText(page);
   });
