@@ -50,6 +50,8 @@ async function answerWithFault(route: Route, kind: FaultKind): Promise<void> {
 const sameOrigin = (page: Page, request: Request) =>
   new URL(request.url()).origin === new URL(page.url()).origin;
 
+const isStepBeacon = (request: Request) => new URL(request.url()).pathname.endsWith('/journey-events');
+
 /**
  * Fails the actor's next call with `kind`; resolves with the values on screen when the call was made.
  * The driver names the actor's call; otherwise the first API call of the page gets the fault.
@@ -63,16 +65,16 @@ async function armFault(
   let caught: (values: Record<string, string>) => void = () => undefined;
   const called = new Promise<Record<string, string>>((resolve) => (caught = resolve));
   const pattern = driver.faultCalls?.[actor] ?? '**/api/**';
-  await page.route(
-    pattern,
-    async (route) => {
-      if (!sameOrigin(page, route.request())) return route.fallback();
-      const values = await typedValues(page);
-      await answerWithFault(route, kind);
-      caught(values);
-    },
-    { times: 1 },
-  );
+  // Only the actor's call takes the fault: another origin's request and the journey-step beacon (which the
+  // portal sends on every step, decision 276) pass by without using it up
+  const handler = async (route: Route) => {
+    if (!sameOrigin(page, route.request()) || isStepBeacon(route.request())) return route.fallback();
+    await page.unroute(pattern, handler);
+    const values = await typedValues(page);
+    await answerWithFault(route, kind);
+    caught(values);
+  };
+  await page.route(pattern, handler);
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_resolve, reject) => {
