@@ -1,6 +1,6 @@
 // The funnel (issue 30, decision 276) in Chromium, on a portal of its own: three boaters start to buy a
 // membership, two finish and one leaves at the boat step; /flows/purchase then shows 3 entered, 2
-// finished and 1 stopped at the boat step. The recorded steps hold nothing any boater typed. A recording
+// finished and 1 stopped at the boat step, in its summary, its table and on the diagram itself. The recorded steps hold nothing any boater typed. A recording
 // call that fails (500, network cut) changes nothing the boater sees.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -77,6 +77,16 @@ describe('where boaters stop, on /flows/purchase', () => {
       '2 finished',
     );
     expect(page.url()).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+
+    // The same on the diagram (decision 289): 3 entered the first step, 1 stopped at the boat step, 2
+    // finished; the arrow out of the boat step carries the share of those leaving it that took it.
+    const onStep = (state: string) => page.locator(`[data-funnel-state="${state}"] text`).textContent();
+    expect(await onStep('purchase.root')).toMatch(/^3 entered · 0 stopped · median \d+ s$/);
+    expect(await onStep('purchase.boats')).toMatch(/^3 entered · 1 stopped · median \d+ s$/);
+    expect(await onStep('purchase.confirmation')).toBe('2 entered · 2 finished');
+    expect(await page.locator('[data-funnel-edge^="purchase.boats~"] text').allTextContents()).toEqual([
+      '100% took this (2)',
+    ]);
 
     // Nothing a boater typed is in the recorded steps.
     const contact = contactFor(emails[0] as string);
