@@ -1,7 +1,8 @@
 // The funnel (issue 30, decision 276) in Chromium, on a portal of its own: three boaters start to buy a
 // membership, two finish and one leaves at the boat step; /flows/purchase then shows 3 entered, 2
-// finished and 1 stopped at the boat step, in its summary, its table and on the diagram itself. The recorded steps hold nothing any boater typed. A recording
-// call that fails (500, network cut) changes nothing the boater sees.
+// finished and 1 stopped at the boat step, in its summary, its table and on the diagram itself. The
+// recorded steps hold nothing any boater typed. A recording call that fails (500, network cut) changes
+// nothing the boater sees.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +83,8 @@ describe('where boaters stop, on /flows/purchase', () => {
     // finished; the arrow out of the boat step carries the share of those leaving it that took it.
     const onStep = (state: string) => page.locator(`[data-funnel-state="${state}"] text`).textContent();
     expect(await onStep('purchase.root')).toMatch(/^3 entered · 0 stopped · median \d+ s$/);
-    expect(await onStep('purchase.boats')).toMatch(/^3 entered · 1 stopped · median \d+ s$/);
+    // The boat step holds recorded inner steps (its home port): no one median for the box.
+    expect(await onStep('purchase.boats')).toBe('3 entered · 1 stopped');
     expect(await onStep('purchase.confirmation')).toBe('2 entered · 2 finished');
     expect(await page.locator('[data-funnel-edge^="purchase.boats~"] text').allTextContents()).toEqual([
       '100% took this (2)',
