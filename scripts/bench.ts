@@ -211,3 +211,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await import('./bench-journey-recording');
