@@ -90,6 +90,23 @@ describe('where boaters stop, on /flows/purchase', () => {
       '100% took this (2)',
     ]);
 
+    // The review link (decision 290): a range and a compared version chosen here reopen from the link.
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByLabel('Saved version').selectOption('0.1.0');
+    await expect.poll(() => page.url()).toContain(`compare=0.1.0&from=${today}&to=${today}`);
+    const shared = await browser.context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => shared.getByLabel('Saved version').inputValue()).toBe('0.1.0');
+    await shared.getByRole('img', { name: /changes since 0\.1\.0/ }).waitFor();
+    expect(await shared.getByLabel('From', { exact: true }).inputValue()).toBe(today);
+    expect(await shared.getByLabel('To', { exact: true }).inputValue()).toBe(today);
+    await expect
+      .poll(() => shared.getByRole('status').filter({ hasText: 'entered' }).textContent())
+      .toBe('3 entered, 2 finished, 1 stopped on the way.');
+    await shared.close();
+
     // Nothing a boater typed is in the recorded steps.
     const contact = contactFor(emails[0] as string);
     const typed = [
