@@ -62,10 +62,9 @@ function call(agent: Agent, url: URL, method: 'GET' | 'POST', body?: string): Pr
 }
 
 async function walk(base: string, run: number, recording: boolean) {
-  // A fresh connection per run, from its own loopback address (Linux answers on all of 127.0.0.0/8).
+  // Each run from its own loopback address (Linux answers on all of 127.0.0.0/8); a connection per call,
+  // as a beacon and a page's seconds-apart calls have (no idle kept-alive socket the server may close).
   const agent = new Agent({
-    keepAlive: true,
-    maxSockets: 2,
     localAddress: `127.0.${1 + Math.floor(run / 200)}.${10 + (run % 200)}`,
   });
   const id = randomUUID();

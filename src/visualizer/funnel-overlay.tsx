@@ -64,7 +64,10 @@ export function FunnelOverlay({ layout, view }: { layout: ChartLayout; view: Fun
       {edges.map((figures) => {
         const edge = layout.edges.find((candidate) => candidate.id === figures.edgeId);
         if (!edge) return null;
-        const at = edge.labelBox ? { x: edge.labelBox.x, y: edge.labelBox.y - 2 } : middle(edge.points);
+        // Beside the label's first line (above it would cover the box the arrow leaves).
+        const at = edge.labelBox
+          ? { x: edge.labelBox.x + edge.labelBox.width + 6, y: edge.labelBox.y + HEIGHT - 2 }
+          : middle(edge.points);
         return (
           <g key={figures.edgeId} data-funnel-edge={figures.edgeId}>
             <Pill
