@@ -1424,7 +1424,7 @@ export interface components {
         /** @description One state a journey's run entered. */
         JourneyEvent: {
             journey: components["schemas"]["JourneyId"];
-            /** @description The chart state id (`purchase.boats`). */
+            /** @description The chart state id (`purchase.boats`, `boatForm.form.edit_boat`). */
             state: string;
             /**
              * Format: uuid

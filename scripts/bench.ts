@@ -219,3 +219,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await import('./bench-journey-recording');

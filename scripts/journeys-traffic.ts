@@ -1,8 +1,8 @@
 // `npm run journeys:traffic -- 500`: gives the funnel data in a running sandbox (`npm run dev`; another with
 // SANDBOX_API=http://host:port/api). Replays the generated journeys N times with random choices: each run
 // takes a random journey of a random chart, stops after a random number of its steps (or finishes it), and
-// spreads its steps over the last week; it posts the steps each run's screens would have recorded, through
-// the same `POST /journey-events` the portal's beacon uses.
+// lies in the last week (the funnel's default range), ending by now; it posts the steps each run's screens
+// would have recorded, through the same `POST /journey-events` the portal's beacon uses.
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -60,13 +60,19 @@ const send = async () => {
   }
 };
 
+/** Midnight (UTC) six days ago: where `/flows`' funnel range starts by default (the week up to today). */
+const weekStart = Date.parse(new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10));
 for (let run = 0; run < runs; run += 1) {
   const { flow, paths } = pick(walks);
   const states = statesOf(flow, pick(paths));
   const kept = Math.random() < 0.6 ? states.length : 1 + Math.floor(Math.random() * states.length);
   const id = randomUUID();
-  let at = Date.now() - Math.random() * 7 * 86_400_000;
-  for (const state of states.slice(0, kept)) {
+  const gaps = states.slice(0, kept).map(() => 5_000 + Math.random() * 90_000);
+  // The whole run lies in the funnel's default range and ends by now: a run started just now would post
+  // its later steps minutes ahead, past the 5 minutes the endpoint accepts (400, decision 292).
+  const length = gaps.reduce((sum, gap) => sum + gap, 0);
+  let at = weekStart + Math.random() * (Date.now() - length - weekStart);
+  for (const [index, state] of states.slice(0, kept).entries()) {
     if (events.length === 50) await send();
     events.push({
       journey: flow.machine.id,
@@ -74,7 +80,7 @@ for (let run = 0; run < runs; run += 1) {
       run: id,
       at: new Date(at).toISOString(),
     });
-    at += 5_000 + Math.random() * 90_000;
+    at += gaps[index] ?? 0;
   }
 }
 if (events.length) await send();

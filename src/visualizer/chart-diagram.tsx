@@ -94,9 +94,19 @@ interface ChartDiagramProps {
   onToggle?: (stateId: string) => void;
   /** The state to keep in view: the view pans to it when it changes and is off screen. */
   focusId?: string;
+  /** Drawn over the scene, in the drawing's coordinates (the funnel's figures). */
+  overlay?: ReactNode;
 }
 
-export function ChartDiagram({ layout, title, scene, onTransition, onToggle, focusId }: ChartDiagramProps) {
+export function ChartDiagram({
+  layout,
+  title,
+  scene,
+  onTransition,
+  onToggle,
+  focusId,
+  overlay,
+}: ChartDiagramProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null);
@@ -282,6 +292,7 @@ export function ChartDiagram({ layout, title, scene, onTransition, onToggle, foc
         >
           <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`} data-testid="chart-view">
             {buildChartScene(layout, scene).map(render)}
+            {overlay}
           </g>
         </svg>
       </div>

@@ -12,6 +12,8 @@ import { readChart } from './chart-model';
 import { buildOverview } from './chart-overview';
 import { chartColors, coverageLegend } from './chart-scene';
 import { chartWording } from './chart-view-words';
+import type { FunnelView } from './funnel-model';
+import { FunnelOverlay } from './funnel-overlay';
 import { placeWords, stateTitle } from './chart-words';
 import { RulesList } from './rules-list';
 import { SimulatePanel } from './simulate-panel';
@@ -46,6 +48,8 @@ interface ChartViewProps {
   link?: SimulationLink;
   /** Told after every move, so the page can keep the link in its URL. */
   onLink?: (link: SimulationLink) => void;
+  /** The funnel of the chosen date range, drawn over the diagram. */
+  funnel?: FunnelView | null;
 }
 
 interface Simulation {
@@ -55,7 +59,7 @@ interface Simulation {
   snapshot: AnyMachineSnapshot;
 }
 
-export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
+export function ChartView({ entry, coverage, link, onLink, funnel }: ChartViewProps) {
   const chart = useMemo(() => readChart(entry.machine), [entry.machine]);
   const wording = useMemo(() => chartWording(entry), [entry]);
   const scenarios = useMemo(() => entry.scenarios ?? {}, [entry.scenarios]);
@@ -229,6 +233,7 @@ export function ChartView({ entry, coverage, link, onLink }: ChartViewProps) {
               onTransition={fireEdge}
               onToggle={toggle}
               focusId={drilled ?? focusId}
+              overlay={funnel ? <FunnelOverlay layout={layout} view={funnel} /> : undefined}
             />
           ) : layoutError ? null : (
             <p role="status">Laying out the chart…</p>

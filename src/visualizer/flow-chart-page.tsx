@@ -12,6 +12,7 @@ import { ChartView } from './chart-view';
 import { chartWording } from './chart-view-words';
 import { CoverageReport } from './coverage-report';
 import { DiffPanel } from './diff-panel';
+import type { FunnelView } from './funnel-model';
 import { FunnelPanel, type LoadFunnel } from './funnel-panel';
 import { readReviewLink, withReviewLink, type ReviewLink } from './review-link';
 import { readSimulationLink, simulationSearch } from './simulation-link';
@@ -52,6 +53,7 @@ export function FlowChartPage() {
   const chart = useMemo(() => (entry ? readChart(entry.machine) : undefined), [entry]);
   const wording = useMemo(() => (entry ? chartWording(entry) : undefined), [entry]);
   const review = readReviewLink(search);
+  const [funnel, setFunnel] = useState<FunnelView | null>(null);
   // The history as written, not the router's navigate: it would re-encode the readable query.
   const write = (query: string) => {
     written.current = query;
@@ -85,6 +87,7 @@ export function FlowChartPage() {
         entry={entry}
         coverage={coverage}
         link={link}
+        funnel={funnel}
         onLink={(next) => {
           simulation.current = simulationSearch(next);
           write(addressQuery(simulation.current, review));
@@ -105,6 +108,7 @@ export function FlowChartPage() {
           to={review.to}
           onRange={(from, to) => reviewAt({ ...review, from, to })}
           today={new Date().toISOString().slice(0, 10)}
+          onView={setFunnel}
         />
       ) : null}
     </>

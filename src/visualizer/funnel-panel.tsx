@@ -5,7 +5,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { Chart } from './chart-model';
 import type { ChartWording } from './chart-words';
-import { funnelView, type JourneyFunnel } from './funnel-model';
+import { funnelView, type FunnelView, type JourneyFunnel } from './funnel-model';
+import { duration, percent } from './funnel-words';
 
 export type LoadFunnel = (journey: string, from: string, to: string) => Promise<JourneyFunnel>;
 
@@ -18,15 +19,14 @@ interface FunnelPanelProps {
   onRange: (from: string, to: string) => void;
   /** Today (UTC, `YYYY-MM-DD`): the default range is the week up to it. */
   today: string;
+  /** Told the funnel shown (null while none), so the page can draw it on the diagram too. */
+  onView?: (view: FunnelView | null) => void;
 }
 
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-const duration = (seconds: number | null) =>
-  seconds === null ? '–' : seconds < 90 ? `${Math.round(seconds)} s` : `${Math.round(seconds / 60)} min`;
 
-export function FunnelPanel({ chart, wording, load, from, to, onRange, today }: FunnelPanelProps) {
+export function FunnelPanel({ chart, wording, load, from, to, onRange, today, onView }: FunnelPanelProps) {
   const id = useId();
   const range = { from: from ?? daysBefore(today, 6), to: to ?? today };
   const [funnel, setFunnel] = useState<JourneyFunnel | null>(null);
@@ -44,6 +44,7 @@ export function FunnelPanel({ chart, wording, load, from, to, onRange, today }: 
     };
   }, [chart.id, range.from, range.to, load, asked]);
   const view = useMemo(() => (funnel ? funnelView(chart, wording, funnel) : null), [chart, wording, funnel]);
+  useEffect(() => onView?.(view), [view, onView]);
   const titleOf = (state: string) => view?.rows.find((row) => row.state === state)?.title ?? state;
 
   const show = (event: FormEvent<HTMLFormElement>) => {
@@ -66,6 +67,10 @@ export function FunnelPanel({ chart, wording, load, from, to, onRange, today }: 
         </label>{' '}
         <button type="submit">Show</button>
       </form>
+      <p>
+        The same figures are drawn on the diagram: on each step, the runs that entered it and stopped there;
+        on each arrow, the share of those leaving that took it.
+      </p>
       {failed ? <p role="alert">The recorded steps could not be read.</p> : null}
       {view ? (
         <>

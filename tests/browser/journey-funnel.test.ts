@@ -1,7 +1,8 @@
 // The funnel (issue 30, decision 276) in Chromium, on a portal of its own: three boaters start to buy a
 // membership, two finish and one leaves at the boat step; /flows/purchase then shows 3 entered, 2
-// finished and 1 stopped at the boat step. The recorded steps hold nothing any boater typed. A recording
-// call that fails (500, network cut) changes nothing the boater sees.
+// finished and 1 stopped at the boat step, in its summary, its table and on the diagram itself. The
+// recorded steps hold nothing any boater typed. A recording call that fails (500, network cut) changes
+// nothing the boater sees.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,34 @@ describe('where boaters stop, on /flows/purchase', () => {
       '2 finished',
     );
     expect(page.url()).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+
+    // The same on the diagram (decision 289): 3 entered the first step, 1 stopped at the boat step, 2
+    // finished; the arrow out of the boat step carries the share of those leaving it that took it.
+    const onStep = (state: string) => page.locator(`[data-funnel-state="${state}"] text`).textContent();
+    expect(await onStep('purchase.root')).toMatch(/^3 entered · 0 stopped · median \d+ s$/);
+    // The boat step holds recorded inner steps (its home port): no one median for the box.
+    expect(await onStep('purchase.boats')).toBe('3 entered · 1 stopped');
+    expect(await onStep('purchase.confirmation')).toBe('2 entered · 2 finished');
+    expect(await page.locator('[data-funnel-edge^="purchase.boats~"] text').allTextContents()).toEqual([
+      '100% took this (2)',
+    ]);
+
+    // The review link (decision 290): a range and a compared version chosen here reopen from the link.
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByLabel('Saved version').selectOption('0.1.0');
+    await expect.poll(() => page.url()).toContain(`compare=0.1.0&from=${today}&to=${today}`);
+    const shared = await browser.context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => shared.getByLabel('Saved version').inputValue()).toBe('0.1.0');
+    await shared.getByRole('img', { name: /changes since 0\.1\.0/ }).waitFor();
+    expect(await shared.getByLabel('From', { exact: true }).inputValue()).toBe(today);
+    expect(await shared.getByLabel('To', { exact: true }).inputValue()).toBe(today);
+    await expect
+      .poll(() => shared.getByRole('status').filter({ hasText: 'entered' }).textContent())
+      .toBe('3 entered, 2 finished, 1 stopped on the way.');
+    await shared.close();
 
     // Nothing a boater typed is in the recorded steps.
     const contact = contactFor(emails[0] as string);

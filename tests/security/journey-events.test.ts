@@ -29,6 +29,12 @@ describe('POST /journey-events', () => {
     expect((await stored()).map((row) => row.state)).toEqual(['purchase.contact', 'purchase.boats']);
   });
 
+  it("records a step whose key has an underscore, as the boat form's do (`form.edit_boat`)", async () => {
+    const response = await beacon({ events: [step('boatForm.form.edit_boat')] });
+    expect(response.status).toBe(204);
+    expect((await stored()).map((row) => row.state)).toEqual(['boatForm.form.edit_boat']);
+  });
+
   it.each([
     ['an e-mail as the state', { events: [step('pat.boater@example.com')] }, 'events.0.state'],
     ['a card number as the state', { events: [step('4111111111111111')] }, 'events.0.state'],
