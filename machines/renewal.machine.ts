@@ -121,7 +121,10 @@ export const renewalMachine = applicationSetup.createMachine({
         ...steps.contact.on,
         // Spec §4: a member's contact and boat are on file, so the terms are one step away; without a boat
         // the terms and payment send the member to the boats step first.
-        'terms.edit': [{ guard: 'boatOnFile', target: 'terms' }, { target: 'boats' }],
+        'terms.edit': [
+          { guard: 'boatOnFile', target: 'terms', actions: 'clearContactFormFailure' },
+          { target: 'boats', actions: 'clearContactFormFailure' },
+        ],
       },
     },
     confirmation: {

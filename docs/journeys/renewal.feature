@@ -73,30 +73,7 @@ Feature: Renew Your Membership
     When Press 'Return to Member Center'
     Then The Renew Your Membership finishes and the portal leaves it
 
-  Scenario: Journey 3: When the save application call fails: No answer (a network or server error); The Lake Card is not sold for a boat homed in AK, FL, HI, PR, VI: A Lake Card boat homed in one of those states
-    Given A Lake Card member with no boat: sign in as noboat@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-noboat/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Wait for the home port answer
-    Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The dialog 'Lake Card Not Available in Your Area' is open, showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When Press 'Upgrade and Continue'
-    Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    When The save boat call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-
-  Scenario: Journey 4: When the save selection call fails: No answer (a network or server error); If no trial promotion is applied: Yes
+  Scenario: Journey 3: The Lake Card is not sold for a boat homed in AK, FL, HI, PR, VI: A Lake Card boat homed in one of those states; When the save boat call fails: No answer (a network or server error)
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-lake/renew?reset_cart=true
     Then The page shows the heading 'Renew Your Membership', a loading indicator
@@ -108,18 +85,18 @@ Feature: Renew Your Membership
     Then The page shows the heading 'Terms & Conditions', a loading indicator
     When Press 'Edit' on Primary Boat Information
     Then The page shows the heading 'Primary Boat Information'
-    When Choose 'Other (Boat Club, Rent/Charter)'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Wait for the home port answer
     Then The page shows the heading 'Primary Boat Information'
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Membership Selections'
-    When Tick 'Upgrade to Gold Card'
-    Then The page shows the heading 'Membership Selections'
-    When Press 'Continue'
-    Then The page shows the heading 'Membership Selections', the form busy while it is sent
-    When The save selection call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
-    Then The page shows the heading 'Membership Selections'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The dialog 'Lake Card Not Available in Your Area' is open
+    When Press 'Upgrade and Continue'
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When The save boat call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
-  Scenario: Journey 5: Do you use the boat for charters, rent it out or for other paid use?: Yes; A single vessel or multiple vessels?: Single vessel
+  Scenario: Journey 4: Do you use the boat for charters, rent it out or for other paid use?: Yes; A single vessel or multiple vessels?: Single vessel
     Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-trial/renew?reset_cart=true
     Then The page shows the heading 'Renew Your Membership', a loading indicator
@@ -131,10 +108,27 @@ Feature: Renew Your Membership
     Then The page shows the heading 'Membership Selections'
     When Press 'Continue'
     Then The page shows the heading 'Membership Selections', the form busy while it is sent
+    When The save selection call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Membership Selections'
+
+  Scenario: Journey 5: When the save application call fails: No answer (a network or server error); If the membership is a Lake Card: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Membership Selections'
+    When Tick 'Upgrade to Gold Card'
+    Then The page shows the heading 'Membership Selections'
+    When Press 'Continue'
+    Then The page shows the heading 'Membership Selections', the form busy while it is sent
     When Wait for the save selection answer
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', showing 'Business Name is required.'
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When The save application call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
+    Then The page shows the heading 'Contact Info', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
   Scenario: Journey 6: When the save application call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
@@ -195,18 +189,7 @@ Feature: Renew Your Membership
     When The start renewal call fails with an error the catalogue does not name (only the browser suite can arrange this answer: a tester checks the expectation below after the suite's run, or skips this step)
     Then The page shows the heading 'We could not load your membership', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
 
-  Scenario: Journey 9: If the type or trailer care differs from the saved cart: No
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Membership Selections'
-    When Press 'Continue'
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 10: Where do you boat?: Both; If the boater boats on fresh water only: No
+  Scenario: Journey 9: Where do you boat?: Both; If the boater boats on fresh water only: No
     Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-trial/renew?reset_cart=true
     Then The page shows the heading 'Renew Your Membership', a loading indicator
@@ -216,6 +199,21 @@ Feature: Renew Your Membership
     Then The page shows the heading 'Membership Advisor'
     When Answer that you boat on both salt and fresh water
     Then The page shows the heading 'Membership Selections'
+
+  Scenario: Journey 10: If the type or trailer care differs from the saved cart: No
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Membership Selections'
+    When Press 'Continue'
+    Then The page shows the heading 'Contact Info'
 
   Scenario: Journey 11: A discount code typed at payment: A code valid on another membership type; If the code does not fit this membership: Yes
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
@@ -247,214 +245,7 @@ Feature: Renew Your Membership
     When Choose 'Trailer Care Plus' for trailer care
     Then The page shows the heading 'Membership Selections'
 
-  Scenario: Journey 13: If a message is shown: Yes
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Dismiss the message
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 14: If the terms are not agreed to: Yes
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Leave unticked the agreement and press 'Continue'
-    Then The page shows the heading 'Terms & Conditions', showing 'You must agree to the terms and conditions to continue.'
-
-  Scenario: Journey 15: If a boat field breaks a form rule: Yes
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (empty) and press 'Save & Continue'. Type exactly: Boat: Ownership: own
-    Then The page shows the heading 'Primary Boat Information', showing 'Year is required.'
-
-  Scenario: Journey 16: If no code is typed: Yes
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Enter the discount code ' ' and press 'Apply'
-    Then The page shows the heading 'Payment'
-
-  Scenario: Journey 17: If a card or billing field breaks a form rule: Yes
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Leave the card fields empty and press 'Confirm Membership'. Type exactly: Card: left empty. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', showing 'Card Number is required.'
-
-  Scenario: Journey 18: When the lookup referrer call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When The lookup referrer call is refused (the browser suite arranges this answer)
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 19: A discount code typed at payment: A code that fits the membership
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', a loading indicator
-    When Wait for the lookup code answer
-    Then The page shows the heading 'Payment'
-
-  Scenario: Journey 20: When the lookup code call fails: Refused: 'This promotion code is only for new members.'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Enter the discount code 'SAVE20' and press 'Apply'
-    Then The page shows the heading 'Payment', a loading indicator
-    When The lookup code call is refused (the browser suite arranges this answer)
-    Then The page shows the heading 'Payment'
-
-  Scenario: Journey 21: If automatic renewal is ticked: Yes
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Untick automatic renewal
-    Then The dialog 'Turn Off Automatic Renewal?' is open
-    When Confirm turning automatic renewal off
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick automatic renewal
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 22: ends: Press 'Back'
-    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-trial/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-
-  Scenario: Journey 23: ends: Press 'Back'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Selections'
-
-  Scenario: Journey 24: ends: Press 'Back'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Press 'Back'
-    Then The page shows the heading 'Primary Boat Information'
-
-  Scenario: Journey 25: ends: Remove the referrer
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Remove the referrer
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 26: ends: Press 'Change Membership Selections'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Membership Selections'
-
-  Scenario: Journey 27: ends: Press 'Back'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Back'
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 28: ends: Leave the contact form empty and press 'Save & Continue'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Leave the contact form empty and press 'Save & Continue'. Type exactly: Contact: Country: US
-    Then The page shows the heading 'Contact Info', showing 'First Name is required.'
-
-  Scenario: Journey 29: ends: Press 'Search for My Address'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
-    Then The page shows the heading 'Contact Info'
-    When Press 'Search for My Address'
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 30: A single vessel or multiple vessels?: Multiple vessels
+  Scenario: Journey 13: A single vessel or multiple vessels?: Multiple vessels; If a contact field breaks a form rule: Yes
     Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-trial/renew?reset_cart=true
     Then The page shows the heading 'Renew Your Membership', a loading indicator
@@ -464,205 +255,14 @@ Feature: Renew Your Membership
     Then The page shows the heading 'Membership Advisor'
     When Answer 'Multiple vessels'
     Then The page shows the heading 'Membership Selections'
-
-  Scenario: Journey 31: ends: Press 'Back'
-    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-trial/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Press 'Back'
-    Then The page shows the heading 'Membership Advisor'
-
-  Scenario: Journey 32: Where do you boat?: Salt water
-    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-trial/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on salt water
-    Then The page shows the heading 'Membership Selections'
-
-  Scenario: Journey 33: ends: Press 'Change Membership Selections'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Press 'Change Membership Selections'
-    Then The page shows the heading 'Membership Selections'
-
-  Scenario: Journey 34: ends: Press 'Back'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Press 'Back'
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 35: ends: Press 'Edit' on Primary Boat Information
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-
-  Scenario: Journey 36: ends: Donate $10
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Donate $10
-    Then The page shows the heading 'Payment'
-
-  Scenario: Journey 37: ends: Remove the discount code
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Remove the discount code
-    Then The page shows the heading 'Payment'
-
-  Scenario: Journey 38: ends: Press 'Edit' on Contact Info
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Press 'Edit' on Contact Info
-    Then The page shows the heading 'Contact Info'
-
-  Scenario: Journey 39: ends: Press 'Cancel'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Untick automatic renewal
-    Then The dialog 'Turn Off Automatic Renewal?' is open
-    When Press 'Cancel'
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 40: ends: Wait for the lookup referrer answer
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Enter member number 'GC100001' as the referrer and look it up
-    Then The page shows the heading 'Terms & Conditions', a loading indicator
-    When Wait for the lookup referrer answer
-    Then The page shows the heading 'Terms & Conditions'
-
-  Scenario: Journey 41: ends: Wait for the save application answer
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Enter Address Manually'
+    When Press 'Continue'
+    Then The page shows the heading 'Membership Selections', the form busy while it is sent
+    When Wait for the save selection answer
     Then The page shows the heading 'Contact Info'
     When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
+    Then The page shows the heading 'Contact Info', showing 'Business Name is required.'
 
-  Scenario: Journey 42: Do you boat in FL, AK, HI, PR, VI or on coastal rivers and lakes?: Yes
-    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-trial/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Membership Advisor'
-    When Answer No to charters, rent or paid use
-    Then The page shows the heading 'Membership Advisor'
-    When Answer that you boat on fresh water
-    Then The page shows the heading 'Membership Advisor'
-    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
-    Then The page shows the heading 'Membership Selections'
-
-  Scenario: Journey 43: When the save boat call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Loon; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
-    When The save boat call is refused (the browser suite arranges this answer)
-    Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
-
-  Scenario: Journey 44: ends: Press 'Edit' on Primary Boat Information
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
-    Then The page shows the heading 'Contact Info', the form busy while it is sent
-    When Wait for the save application answer
-    Then The page shows the heading 'Primary Boat Information'
-    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
-    Then The page shows the heading 'Set Home Port Location'
-    When Press 'Edit' on Primary Boat Information
-    Then The page shows the heading 'Primary Boat Information'
-
-  Scenario: Journey 45: When the checkout call fails: Refused: 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
-    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
-    And they open /members/memberships/mem-lake/renew?reset_cart=true
-    Then The page shows the heading 'Renew Your Membership', a loading indicator
-    When Wait for the start renewal answer
-    Then The page shows the heading 'Contact Info'
-    When Press 'Edit' on Terms & Conditions
-    Then The page shows the heading 'Terms & Conditions'
-    When Tick the agreement and press 'Continue'
-    Then The page shows the heading 'Payment'
-    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
-    Then The page shows the heading 'Payment', the form busy while it is sent
-    When The checkout call is refused (at the previous step type the card number 4000000000000002 instead)
-    Then The page shows the heading 'Payment', showing 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
-
-  Scenario: Journey 46: ends: Press 'Change Home Port' (or Escape) in the Lake Card dialog
+  Scenario: Journey 14: If the membership has a boat on file: No
     Given A Lake Card member with no boat: sign in as noboat@example.com (password Sandbox!2026)
     And they open /members/memberships/mem-noboat/renew?reset_cart=true
     Then The page shows the heading 'Renew Your Membership', a loading indicator
@@ -678,6 +278,410 @@ Feature: Renew Your Membership
     Then The dialog 'Lake Card Not Available in Your Area' is open
     When Press 'Change Home Port' (or Escape) in the Lake Card dialog
     Then The page shows the heading 'Set Home Port Location'
+
+  Scenario: Journey 15: If a message is shown: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Dismiss the message
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 16: If the terms are not agreed to: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Leave unticked the agreement and press 'Continue'
+    Then The page shows the heading 'Terms & Conditions', showing 'You must agree to the terms and conditions to continue.'
+
+  Scenario: Journey 17: If a boat field breaks a form rule: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (empty) and press 'Save & Continue'. Type exactly: Boat: Ownership: own
+    Then The page shows the heading 'Primary Boat Information', showing 'Year is required.'
+
+  Scenario: Journey 18: If no code is typed: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Enter the discount code ' ' and press 'Apply'
+    Then The page shows the heading 'Payment'
+
+  Scenario: Journey 19: If a card or billing field breaks a form rule: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Leave the card fields empty and press 'Confirm Membership'. Type exactly: Card: left empty. Billing: Same as shipping: ticked; Country: US
+    Then The page shows the heading 'Payment', showing 'Card Number is required.'
+
+  Scenario: Journey 20: When the lookup referrer call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Enter member number 'GC100001' as the referrer and look it up
+    Then The page shows the heading 'Terms & Conditions', a loading indicator
+    When The lookup referrer call is refused (the browser suite arranges this answer)
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 21: A discount code typed at payment: A code that fits the membership
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Enter the discount code 'SAVE20' and press 'Apply'
+    Then The page shows the heading 'Payment', a loading indicator
+    When Wait for the lookup code answer
+    Then The page shows the heading 'Payment'
+
+  Scenario: Journey 22: When the lookup code call fails: Refused: 'This promotion code is only for new members.'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Enter the discount code 'SAVE20' and press 'Apply'
+    Then The page shows the heading 'Payment', a loading indicator
+    When The lookup code call is refused (the browser suite arranges this answer)
+    Then The page shows the heading 'Payment'
+
+  Scenario: Journey 23: If automatic renewal is ticked: Yes
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Untick automatic renewal
+    Then The dialog 'Turn Off Automatic Renewal?' is open
+    When Confirm turning automatic renewal off
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick automatic renewal
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 24: ends: Press 'Back'
+    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-trial/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on fresh water
+    Then The page shows the heading 'Membership Advisor'
+    When Press 'Back'
+    Then The page shows the heading 'Membership Advisor'
+    When Press 'Back'
+    Then The page shows the heading 'Membership Advisor'
+
+  Scenario: Journey 25: ends: Press 'Back'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Back'
+    Then The page shows the heading 'Membership Selections'
+
+  Scenario: Journey 26: ends: Press 'Back'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Press 'Back'
+    Then The page shows the heading 'Primary Boat Information'
+
+  Scenario: Journey 27: ends: Remove the referrer
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Remove the referrer
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 28: ends: Press 'Change Membership Selections'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Membership Selections'
+
+  Scenario: Journey 29: ends: Press 'Back'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Back'
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 30: ends: Leave the contact form empty and press 'Save & Continue'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Leave the contact form empty and press 'Save & Continue'. Type exactly: Contact: Country: US
+    Then The page shows the heading 'Contact Info', showing 'First Name is required.'
+
+  Scenario: Journey 31: ends: Press 'Search for My Address'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Press 'Search for My Address'
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 32: ends: Press 'Back'
+    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-trial/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer Yes to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Press 'Back'
+    Then The page shows the heading 'Membership Advisor'
+
+  Scenario: Journey 33: Where do you boat?: Salt water
+    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-trial/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on salt water
+    Then The page shows the heading 'Membership Selections'
+
+  Scenario: Journey 34: ends: Press 'Change Membership Selections'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Change Membership Selections'
+    Then The page shows the heading 'Membership Selections'
+
+  Scenario: Journey 35: ends: Press 'Back'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Press 'Back'
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 36: ends: Press 'Edit' on Primary Boat Information
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Press 'Edit' on Primary Boat Information
+    Then The page shows the heading 'Primary Boat Information'
+
+  Scenario: Journey 37: ends: Donate $10
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Donate $10
+    Then The page shows the heading 'Payment'
+
+  Scenario: Journey 38: ends: Remove the discount code
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Remove the discount code
+    Then The page shows the heading 'Payment'
+
+  Scenario: Journey 39: ends: Press 'Edit' on Contact Info
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Press 'Edit' on Contact Info
+    Then The page shows the heading 'Contact Info'
+
+  Scenario: Journey 40: ends: Press 'Cancel'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Untick automatic renewal
+    Then The dialog 'Turn Off Automatic Renewal?' is open
+    When Press 'Cancel'
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 41: ends: Wait for the lookup referrer answer
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Enter member number 'GC100001' as the referrer and look it up
+    Then The page shows the heading 'Terms & Conditions', a loading indicator
+    When Wait for the lookup referrer answer
+    Then The page shows the heading 'Terms & Conditions'
+
+  Scenario: Journey 42: ends: Wait for the save application answer
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Enter Address Manually'
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+
+  Scenario: Journey 43: Do you boat in FL, AK, HI, PR, VI or on coastal rivers and lakes?: Yes
+    Given A Trial Membership holder with one boat: sign in as trial@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-trial/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Membership Advisor'
+    When Answer No to charters, rent or paid use
+    Then The page shows the heading 'Membership Advisor'
+    When Answer that you boat on fresh water
+    Then The page shows the heading 'Membership Advisor'
+    When Answer Yes to FL, AK, HI, PR, VI or coastal rivers and lakes
+    Then The page shows the heading 'Membership Selections'
+
+  Scenario: Journey 44: When the save boat call fails: Refused: 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Fill in the boat form (2019, 24 ft, Grady-White) and press 'Save & Continue'. Type exactly: Boat: Ownership: own; Boat name: Loon; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Primary Boat Information', the form busy while it is sent
+    When The save boat call is refused (the browser suite arranges this answer)
+    Then The page shows the heading 'Primary Boat Information', showing 'Something unexpected went wrong with processing your application and payment. Please call our team at 1-800-555-0142.'
+
+  Scenario: Journey 45: ends: Press 'Edit' on Primary Boat Information
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Fill in the contact form for Pat Boater <pat.boater@example.com> and press 'Save & Continue'. Type exactly: Contact: First name: Pat; Last name: Boater; Email: pat.boater@example.com; Mobile phone: (516) 555-1234; Street address: 1 Main St; City: Sag Harbor; State: NY; Postal code: 11963; Country: US; Address source: suggestion
+    Then The page shows the heading 'Contact Info', the form busy while it is sent
+    When Wait for the save application answer
+    Then The page shows the heading 'Primary Boat Information'
+    When Press 'Set Home Port'. Type exactly: Boat: Ownership: own; Boat name: Sea Breeze; Year: 2019; Length: 24; Boat make: Grady-White; Boat color: White; Hull type: Fiberglass; Engine type: Outboard; Fuel type: Gasoline; Number of engines: 2; Registration number: NY 1234 AB
+    Then The page shows the heading 'Set Home Port Location'
+    When Press 'Edit' on Primary Boat Information
+    Then The page shows the heading 'Primary Boat Information'
+
+  Scenario: Journey 46: When the checkout call fails: Refused: 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
+    Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)
+    And they open /members/memberships/mem-lake/renew?reset_cart=true
+    Then The page shows the heading 'Renew Your Membership', a loading indicator
+    When Wait for the start renewal answer
+    Then The page shows the heading 'Contact Info'
+    When Press 'Edit' on Terms & Conditions
+    Then The page shows the heading 'Terms & Conditions'
+    When Tick the agreement and press 'Continue'
+    Then The page shows the heading 'Payment'
+    When Enter card ending 1111 and press 'Confirm Membership'. Type exactly: Card: Card number: 4111111111111111; Card expiration date: 12/30; Security code: 123. Billing: Same as shipping: ticked; Country: US
+    Then The page shows the heading 'Payment', the form busy while it is sent
+    When The checkout call is refused (at the previous step type the card number 4000000000000002 instead)
+    Then The page shows the heading 'Payment', showing 'Your card was declined. Please recheck your payment details or use another card. If the problem continues, please call us at 1-800-555-0142.'
 
   Scenario: Journey 47: When the lookup code call fails: No answer (a network or server error)
     Given A Lake Card member with one boat, 'Loon', homed on Lake George NY: sign in as lake@example.com (password Sandbox!2026)

@@ -357,6 +357,11 @@ export const applicationSetup = setup({
       contact: ({ context, event }) => (event.type === 'contact.submit' ? event.contact : context.contact),
       errors: ({ context }) => ({ ...context.errors, contact: {}, contactForm: [] }),
     }),
+    // The boater left the contact step after its save failed (renewal's 'Edit' on the terms): the failure
+    // belonged to that step and is not shown again when they come back.
+    clearContactFormFailure: assign({
+      errors: ({ context }) => ({ ...context.errors, contactForm: [] }),
+    }),
     flagContactErrors: assign({
       errors: ({ context, event }, params: { manualAllowed: boolean }) => ({
         ...context.errors,
