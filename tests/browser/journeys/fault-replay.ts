@@ -67,14 +67,15 @@ async function armFault(
   const pattern = driver.faultCalls?.[actor] ?? '**/api/**';
   // Only the actor's call takes the fault: another origin's request and the journey-step beacon (which the
   // portal sends on every step, decision 276) pass by without using it up
-  const handler = async (route: Route) => {
-    if (!sameOrigin(page, route.request()) || isStepBeacon(route.request())) return route.fallback();
-    await page.unroute(pattern, handler);
+  let armed = true;
+  await page.route(pattern, async (route: Route) => {
+    if (!armed || !sameOrigin(page, route.request()) || isStepBeacon(route.request()))
+      return route.fallback();
+    armed = false;
     const values = await typedValues(page);
     await answerWithFault(route, kind);
     caught(values);
-  };
-  await page.route(pattern, handler);
+  });
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_resolve, reject) => {
