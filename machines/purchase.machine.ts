@@ -98,7 +98,7 @@ export const purchaseMachine = applicationSetup.createMachine({
           ],
         },
         failed: {
-          on: { 'start.retry': { target: 'loading' } },
+          on: { 'start.retry': { target: 'loading', actions: 'clearStartFailure' } },
         },
         noMembership: {
           on: {

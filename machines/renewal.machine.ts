@@ -69,7 +69,7 @@ export const renewalMachine = applicationSetup.createMachine({
       },
     },
     failed: {
-      on: { 'start.retry': { target: 'loading' } },
+      on: { 'start.retry': { target: 'loading', actions: 'clearStartFailure' } },
     },
     routing: {
       description: 'Deciding whether a Trial holder is advised first',

@@ -301,6 +301,8 @@ export const applicationSetup = setup({
     flagStartFailed: assign({
       errors: ({ context }, error: unknown) => ({ ...context.errors, start: failureCodes(error) }),
     }),
+    // 'Try Again': the failure is answered by the new attempt, not shown beside its spinner
+    clearStartFailure: assign({ errors: ({ context }) => ({ ...context.errors, start: [] }) }),
     dismissFlash: assign({ flash: [] }),
     exitTo: assign({ exitTo: (_, next: ExitNext) => next }),
     recordAnswer: assign({

@@ -35,6 +35,14 @@ const EARLIER_CALLS: Record<string, string[]> = {
   checkout: ['/api/utility/baseaccount/'],
 };
 
+/** The user actions that call a service, and the actors whose calls each may make. */
+const CALLS_OF_ACTION: Record<string, readonly string[]> = {
+  'contact.submit': ['checkEmail', 'saveApplication'],
+  'boat.submit': ['saveBoat'],
+  'code.apply': ['lookupCode'],
+  'referral.lookup': ['lookupReferrer'],
+};
+
 export const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? '';
 
 export interface ApplicationDriverOptions {
@@ -133,6 +141,25 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
   let currentPlan: JourneyPlan | null = null;
   /** Answers the next steps wait for (set up before the user action that causes them). */
   let awaited = new Map<string, Promise<unknown>>();
+  /** Whether the calls of the action just performed are held (until the next action is performed). */
+  let holding = false;
+
+  /**
+   * A plan that acts again before the answer of a call it started (Apply, then 'Edit' on the terms) leaves
+   * that call on its way: hold it until the next action, or the loopback answer would move the page first.
+   */
+  async function holdCallsLeftOnTheWay(page: Page, step: JourneyStep) {
+    holding = false;
+    const steps = currentPlan?.steps ?? [];
+    const next = steps[steps.indexOf(step) + 1];
+    const calls = (CALLS_OF_ACTION[step.event.type] ?? []).flatMap((actor) => answeringCall[actor] ?? []);
+    if (!steps.includes(step) || !next || next.event.type.startsWith('xstate.') || calls.length === 0) return;
+    holding = true;
+    await page.route(
+      (url) => calls.some((call) => call.test(url.pathname)),
+      (route) => (holding ? undefined : route.fallback()),
+    );
+  }
 
   async function failOnce(page: Page, actor: string, error: unknown) {
     const pattern = failingCall[actor];
@@ -352,6 +379,7 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
     },
 
     async perform(page, step) {
+      await holdCallsLeftOnTheWay(page, step);
       if (await options.perform?.(page, step.event)) return;
       return performShared(page, step.event);
     },
