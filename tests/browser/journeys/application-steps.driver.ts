@@ -223,8 +223,13 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
         await fillContact(page, contact, contact.email ? options.emailFor(contact.email) : '');
         return page.getByRole('button', { name: 'Save & Continue' }).click();
       }
-      case 'contact.enterManually':
-        return page.getByRole('button', { name: 'Enter Address Manually' }).click();
+      case 'contact.enterManually': {
+        // Back from a failed save the form is as it was left: already the typed address
+        const manual = page.getByRole('button', { name: 'Enter Address Manually' });
+        const typed = page.getByRole('button', { name: 'Search for My Address' });
+        await manual.or(typed).first().waitFor();
+        return (await typed.isVisible()) ? undefined : manual.click();
+      }
       case 'contact.useSuggestions':
         return page.getByRole('button', { name: 'Search for My Address' }).click();
       case 'emailOnFile.cancel':
