@@ -145,15 +145,17 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
   let holding = false;
 
   /**
-   * A plan that acts again before the answer of a call it started (Apply, then 'Edit' on the terms) leaves
-   * that call on its way: hold it until the next action, or the loopback answer would move the page first.
+   * A plan that acts again, or ends, before the answer of a call it started (Apply, then 'Edit' on the
+   * terms) leaves that call on its way: hold it until the next action, or the loopback answer would move
+   * the page first.
    */
   async function holdCallsLeftOnTheWay(page: Page, step: JourneyStep) {
     holding = false;
     const steps = currentPlan?.steps ?? [];
     const next = steps[steps.indexOf(step) + 1];
     const calls = (CALLS_OF_ACTION[step.event.type] ?? []).flatMap((actor) => answeringCall[actor] ?? []);
-    if (!steps.includes(step) || !next || next.event.type.startsWith('xstate.') || calls.length === 0) return;
+    // the plan acts again, or ends, before the call's answer
+    if (!steps.includes(step) || next?.event.type.startsWith('xstate.') || calls.length === 0) return;
     holding = true;
     await page.route(
       (url) => calls.some((call) => call.test(url.pathname)),
