@@ -1,6 +1,6 @@
 // Where a module's code lands, by the lazily loaded roots that reach it (decision 270).
 import { describe, expect, it } from 'vitest';
-import { chunkFor, rootFamily } from './build-chunks.ts';
+import { chunkFor, chunkOf, rootFamily } from './build-chunks.ts';
 
 describe('chunks by what uses them', () => {
   it('names the roots: a journey binding or chart, a later step, a page, the visualizer', () => {
@@ -28,5 +28,18 @@ describe('chunks by what uses them', () => {
     expect(chunkFor(new Set(['dashboard', 'gift', 'purchase', 'renewal', 'upgrades']))).toBe('dashboard');
     expect(chunkFor(new Set(['dashboard', 'auto-renew', 'page']))).toBe('dashboard');
     expect(chunkFor(new Set(['dashboard', 'login', 'purchase']))).toBe('page-basics');
+  });
+
+  it('puts the engine in the kit and what form screens share in `fields`, apart from a first step with no form', () => {
+    expect(chunkOf('/p/node_modules/xstate/dist/xstate.esm.js', null)).toBe('kit');
+    expect(chunkOf('/p/flows/runner/flow-runner.tsx', 'purchase')).toBe('kit');
+    expect(chunkOf('/p/ui/radio-group.tsx', 'kit')).toBe('kit');
+    expect(chunkOf('/p/node_modules/@modular-forms/react/dist/index.js', 'kit')).toBe('fields');
+    expect(chunkOf('/p/screens/forms/store-fields.tsx', 'kit')).toBe('fields');
+    expect(chunkOf('/p/ui/text-area-field.tsx', 'purchase')).toBe('fields');
+    expect(chunkOf('/p/ui/combobox.tsx', 'kit')).toBe('fields');
+    expect(chunkOf('/p/ui/dialog.tsx', 'kit')).toBe('fields');
+    expect(chunkOf('/p/ui/button.tsx', 'dashboard')).toBe('dashboard');
+    expect(chunkOf('/p/screens/purchase/contact-screen.tsx', 'purchase-steps')).toBe('purchase-steps');
   });
 });

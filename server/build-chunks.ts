@@ -1,7 +1,9 @@
 // How the portal's build cuts its code into files sized for HTTP (decision 270), not one file per module:
 //  - `shell`: everything the entry imports statically (React, the router, the app shell, the route tree);
-//  - `kit`: the shared form and engine kit (XState, the runner, valibot, Modular Forms, the UI kit, the
-//    form schemas every wizard uses), loaded with the first wizard a URL opens;
+//  - `kit`: the shared engine kit (XState, the runner, valibot, the form schemas every chart checks, the UI
+//    kit's basics), loaded with the first wizard a URL opens;
+//  - `fields`: what form screens share (Modular Forms with its signals, the field components, the combobox,
+//    the dialog), apart from the kit so a first step that is no form (the join's advisor) loads none of it;
 //  - one chunk per journey (`purchase`, `renewal`, `home-port`, …: its binding, chart and first screens),
 //    one `<journey>-steps` chunk with the screens of its later steps (prefetched while a step shows,
 //    flows/runner/use-step-prefetch.ts), and one chunk per set of journeys for what several share;
@@ -18,6 +20,9 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const KIT_LIBRARIES = /node_modules[\\/](xstate|@xstate|valibot|use-isomorphic-layout-effect)[\\/]/;
 /** What this many journeys' first screens share belongs to the kit; fewer share a chunk of their own. */
 const WIDELY_SHARED = 4;
+/** What form screens share: the form library, the field components, the combobox, the dialog. */
+const FIELDS =
+  /node_modules[\\/](@modular-forms|@preact)[\\/]|[\\/](screens[\\/]forms[\\/]|ui[\\/]([a-z-]+-field|combobox|dialog)\.tsx$)/;
 /** The engine and the pieces every wizard shares, by folder of the project. */
 const KIT_SOURCES =
   /[\\/](flows[\\/](runner[\\/]|journey-view|journey-paths|lazy-screen|define-flow)|ui[\\/]|machines[\\/]forms[\\/])/;
@@ -121,13 +126,24 @@ function placeModules(start: string, ctx: ChunkingContext): Map<string, string |
   return new Map([...families].map(([id, set]) => [id, chunkFor(set)]));
 }
 
+/**
+ * A module's chunk from where `chunkFor` placed it: the engine's libraries and sources go to the kit (what
+ * the dashboard reaches stays the dashboard's), and what form screens share leaves the kit for `fields`.
+ */
+export function chunkOf(id: string, placed: string | null): string | null {
+  const name =
+    KIT_LIBRARIES.test(id) || (placed !== DASHBOARD && placed !== PAGE_BASICS && KIT_SOURCES.test(id))
+      ? 'kit'
+      : placed;
+  return name === 'kit' && FIELDS.test(id) ? 'fields' : name;
+}
+
 function journeyChunks(): Rolldown.CodeSplittingNameFunction {
   let names: Map<string, string | null> | undefined;
   return (id, ctx) => {
-    if (KIT_LIBRARIES.test(id)) return 'kit';
+    if (KIT_LIBRARIES.test(id)) return chunkOf(id, null);
     names ??= placeModules(id, ctx);
-    const name = names.get(id) ?? null;
-    return name === DASHBOARD || name === PAGE_BASICS || !KIT_SOURCES.test(id) ? name : 'kit';
+    return chunkOf(id, names.get(id) ?? null);
   };
 }
 
