@@ -3,6 +3,7 @@
 // actor), the time; never anything the boater typed — and handed in batches to the sink the app installs (a `navigator.sendBeacon`). Recording runs after the step has rendered and
 // swallows every failure: it can never block or break a step.
 import { useEffect } from 'react';
+import { whenIdle } from './when-idle';
 
 export interface JourneyStep {
   journey: string;
@@ -62,7 +63,8 @@ export function useJourneyRecording(actor: object, journey: string, state: strin
         at: new Date().toISOString(),
       });
       if (queue.length >= BATCH) flush();
-      else timer ??= setTimeout(flush, FLUSH_MS);
+      // The batch leaves when the browser is idle, never in the middle of the boater's next step.
+      else timer ??= setTimeout(() => whenIdle(flush), FLUSH_MS);
     } catch {
       // No crypto: this step goes unrecorded.
     }

@@ -5,19 +5,10 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyFlowDefinition } from '../define-flow';
 import { preloadScreen } from '../lazy-screen';
 import { nextDeclaredStates } from './next-steps';
+import { whenIdle } from './when-idle';
 
 /** The performance mark set when a step's prefetch starts (the first-screen measures stop there). */
 export const PREFETCH_MARK = 'flow-step-prefetch';
-
-/** `requestIdleCallback` where the browser has it (not Safari), else the next task. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 0);
-  return () => window.clearTimeout(handle);
-}
 
 export function useStepPrefetch(
   flow: AnyFlowDefinition,
