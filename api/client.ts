@@ -141,6 +141,22 @@ export const failureHandledByCaller: Middleware = {
   },
 };
 
+/**
+ * The request options of a call made ahead of its caller (a journey's first data, flows/first-data.ts): no
+ * failure of it, an answer or the network, routes the user; it rejects, and the caller's own call, made
+ * again, is the one whose failure is shown.
+ */
+export const ASKED_AHEAD: { middleware: Middleware[] } = {
+  middleware: [
+    {
+      onResponse: failureHandledByCaller.onResponse,
+      onError({ error }) {
+        throw error;
+      },
+    },
+  ],
+};
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({

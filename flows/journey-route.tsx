@@ -4,6 +4,7 @@
 // under the base path the journey's. A URL that is none of the flow's own is not found. Nothing of the
 // engine's runtime (xstate, the runner) is in this module: the app's first chunk stays light.
 import { createRoute, lazyRouteComponent, notFound, type AnyRoute } from '@tanstack/react-router';
+import type { ApiClient } from '@/api/client';
 import type { AnyJourney, JourneyEntry } from './journey';
 import type { JourneyViewProps } from './journey-view';
 import type { RouteParams } from './runner/flow-navigation';
@@ -13,6 +14,11 @@ declare module '@tanstack/react-router' {
     /** The route of a journey: the URLs under it are its steps, not pages of their own. */
     journey?: boolean;
   }
+}
+
+/** What a journey's route reads from the router's context (the app's `RouterContext` holds it). */
+interface JourneyRouteContext {
+  api: ApiClient;
 }
 
 export interface JourneyRouteOptions {
@@ -41,7 +47,10 @@ export function buildJourneyRoute(
     path: relativePath(entry.about.basePath, options.parentPath),
     // Its URLs are the journey's steps: the shell treats them as one page (the engine focuses and titles).
     staticData: { journey: true },
-    loader: async ({ params, location }): Promise<AnyJourney> => {
+    loader: async ({ params, location, context, cause }): Promise<AnyJourney> => {
+      // The first step's data is asked beside the code on arriving (not again on each step), not awaited.
+      const { api }: JourneyRouteContext = context;
+      if (cause !== 'stay') entry.firstData?.start(api);
       const [journey, { isFlowPath }] = await Promise.all([load(), import('./journey-paths')]);
       if (!isFlowPath(journey.flow, location.pathname, params as RouteParams)) throw notFound();
       return journey;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { AnyStateMachine, InputFrom, OutputFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { FlowDefinition } from './define-flow';
+import type { FirstData } from './first-data';
 
 /** Which portal a chart belongs to (the visualizer groups by it). */
 export type JourneyPortal = 'member' | 'partner' | 'account';
@@ -75,6 +76,8 @@ export interface JourneyEntry {
   chart: () => Promise<AnyStateMachine>;
   /** The binding with its screens, loaded when its route is entered; none for a chart a page runs alone. */
   journey?: () => Promise<AnyJourney>;
+  /** The call its first step makes whoever asks: its route asks for it while the binding loads. */
+  firstData?: FirstData<unknown>;
 }
 
 /** Typed identity for a journey's binding. */

@@ -17,6 +17,7 @@ import { partnerOfferAbout } from './partner-offer/partner-offer.about';
 import { partnerProfileAbout } from './partner-profile/partner-profile.about';
 import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
+import { productsFirstData } from './purchase/products-first-data';
 import { referralAbout } from './referral/referral.about';
 import { registrationAbout } from './registration/registration.about';
 import { renewalAbout } from './renewal/renewal.about';
@@ -33,6 +34,7 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: purchaseAbout,
     chart: () => import('@/machines/purchase.machine').then((m) => m.purchaseMachine),
     journey: () => import('./purchase/purchase.journey').then((m) => m.purchaseJourney),
+    firstData: productsFirstData,
   },
   {
     about: renewalAbout,

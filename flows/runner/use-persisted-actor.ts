@@ -8,6 +8,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { AnyFlowDefinition } from '../define-flow';
+import { dropFirstData } from '../first-data';
 import { onChildFlowChange } from './child-flow-changes';
 import { clearFlow, loadFlow, saveFlow, type FlowStorage } from './flow-persistence';
 
@@ -42,6 +43,8 @@ export function usePersistedActor(
     // Without input a machine still gets an object to read (`{}`), never undefined.
     (initial ? { snapshot: initial, input: options.input ?? {} } : { input: options.input ?? {} }) as never,
   ) as AnyActorRef;
+  // Started (the effect above): an answer its route asked ahead that it did not take is not for it.
+  useEffect(dropFirstData, [actor]);
 
   useSavedRun(flow, actor, { storage, scope, onDone });
   return actor;

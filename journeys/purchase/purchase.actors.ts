@@ -36,6 +36,7 @@ import type {
   StartPurchaseOutput,
 } from '@/machines/purchase/purchase-types';
 import { adTrackingPayload, readAdTracking, type TrackingStorage } from '@/journeys/purchase/ad-tracking';
+import { productsFirstData } from './products-first-data';
 
 type CheckoutRequest = ApiCheckoutRequest;
 
@@ -474,7 +475,8 @@ export async function runCheckout(
 // ─── The actors ──────────────────────────────────────────────────────────────────────────────────────
 
 export async function startPurchase(api: ApiClient, input: StartPurchaseInput): Promise<StartPurchaseOutput> {
-  const products = productsOf(dataOrThrow(await api.GET('/products')));
+  // The price lists the join's route asked for while this code loaded, if it did (decision 293).
+  const products = productsOf(await productsFirstData.take(api));
   let membershipCount: number | null = null;
   if (input.signedIn) {
     // A login without an account (nomember@example.com) has no memberships to look up.

@@ -1,8 +1,11 @@
 // Fast on a phone (issue 31): `/members/join` gets its scripts in at most two rounds (the entry with the
-// route's preloads, then anything found later), at most 12 files before its first step is usable, and a
-// whole purchase never shows the runner's loading spinner between steps: the next steps' screens were
+// route's preloads, then anything found later), at most 12 files before its first step is usable, its
+// first step's data asked for once, by the route, beside the session check (decision 293), and a whole
+// purchase never shows the runner's loading spinner between steps: the next steps' screens were
 // prefetched while the boater read the previous one (decision 270).
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PREFETCH_MARK } from '@/flows/runner/use-step-prefetch';
 import { browserPerTest } from '../support/browser';
@@ -62,10 +65,38 @@ const FIRST_SCREEN_SCRIPTS = `(() => {
     .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
 })()`;
 
+// How often the first step's data was asked for (decision 293), in the page's resource timings.
+const FIRST_DATA_CALLS = `performance.getEntriesByType('resource')
+  .filter((entry) => new URL(entry.name).pathname === '/api/products').length`;
+
+/**
+ * Holds the page's session check until the first step's data (`/api/products`) is asked for, or 3 s: the
+ * chart starts only once the session is known, so the data came beside it only if the route asked for it
+ * (decision 293). The getter says, once the check was answered, whether it was asked for meanwhile.
+ */
+async function askedWhileSessionHeld(page: Page): Promise<() => boolean> {
+  let asked: () => void = () => undefined;
+  const productsAsked = new Promise<boolean>((resolve) => (asked = () => resolve(true)));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products') asked();
+  });
+  let beside = false;
+  await page.route(
+    '**/api/login/session/cookie',
+    async (route) => {
+      beside = await Promise.race([productsAsked, delay(3_000).then(() => false)]);
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  return () => beside;
+}
+
 describe('one round of loading, no spinner between steps', () => {
   it('opens the join in at most two rounds of scripts and buys a membership without a step spinner', async () => {
     const { page } = browser;
     await page.addInitScript(COUNT_STEP_SPINNERS);
+    const dataBesideSession = await askedWhileSessionHeld(page);
     await page.goto(`${baseUrl}${PURCHASE_URL}`);
     await page.getByRole('radio').first().waitFor();
     const scripts = await page.evaluate<Script[]>(FIRST_SCREEN_SCRIPTS);
@@ -74,6 +105,9 @@ describe('one round of loading, no spinner between steps', () => {
     );
     expect(scripts.length, listed.join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_MAX_SCRIPTS);
     expect(roundsOf(scripts), listed.join('\n')).toBeLessThanOrEqual(2);
+    // The price lists were asked for by the route beside the session check, once: the chart took them.
+    expect(dataBesideSession(), '/api/products asked only once the session was known').toBe(true);
+    expect(await page.evaluate<number>(FIRST_DATA_CALLS), 'times /api/products was asked').toBe(1);
 
     await answer(page, ANSWERS['Gold Card']);
     await waitForHeading(page, 'Our Recommendation');

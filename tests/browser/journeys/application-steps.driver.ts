@@ -55,6 +55,8 @@ export interface ApplicationDriverOptions {
   ): Promise<void>;
   /** The chart's own actors: the call each makes first (to fail it) and the call that answers it. */
   failingCalls?: Record<string, string>;
+  /** See `JourneyDriver.askedAhead`. */
+  askedAhead?: readonly string[];
   answeringCalls?: Record<string, RegExp>;
   /** The e-mail typed for the plan's contact (a journey's own, so journeys never meet each other's records). */
   emailFor(planEmail: string): string;
@@ -163,19 +165,22 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
     );
   }
 
-  async function failOnce(page: Page, actor: string, error: unknown) {
+  /** The actor's call fails once (`calls` times when its route asked for it ahead on opening). */
+  async function failOnce(page: Page, actor: string, error: unknown, calls = 1) {
     const pattern = failingCall[actor];
     if (!pattern) throw new Error(`No failing call known for actor '${actor}'`);
     const codes = codesOf(error);
     let answered: () => void = () => undefined;
+    let left = calls;
     awaited.set(`error:${actor}`, new Promise<void>((resolve) => (answered = resolve)));
     await page.route(
       pattern,
       async (route) => {
         await route.fulfill({ status: 400, json: { message: 'Simulated failure', codes } });
-        answered();
+        left -= 1;
+        if (left === 0) answered();
       },
-      { times: 1 },
+      { times: calls },
     );
   }
 
@@ -330,12 +335,15 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
 
   return {
     faultCalls: failingCall,
+    ...(options.askedAhead ? { askedAhead: options.askedAhead } : {}),
     ...(options.paymentsCharged ? { paymentsCharged: options.paymentsCharged } : {}),
 
     async start(page, baseUrl, plan) {
       awaited = new Map();
       currentPlan = plan;
-      await options.open(page, baseUrl, plan, (actor, error) => failOnce(page, actor, error));
+      await options.open(page, baseUrl, plan, (actor, error) =>
+        failOnce(page, actor, error, options.askedAhead?.includes(actor) ? 2 : 1),
+      );
     },
 
     async arrange(page, upcoming) {

@@ -53,25 +53,27 @@ const sameOrigin = (page: Page, request: Request) =>
 const isStepBeacon = (request: Request) => new URL(request.url()).pathname.endsWith('/journey-events');
 
 /**
- * Fails the actor's next call with `kind`; resolves with the values on screen when the call was made.
- * The driver names the actor's call; otherwise the first API call of the page gets the fault.
+ * Fails the actor's next call (its next `calls`: the route's call asked ahead too) with `kind`; resolves
+ * with the values on screen when the first was made. The driver names the actor's call; otherwise the
+ * first API call of the page gets the fault.
  */
 async function armFault(
   page: Page,
   driver: JourneyDriver,
   actor: string,
   kind: FaultKind,
+  calls: number,
 ): Promise<() => Promise<Record<string, string>>> {
   let caught: (values: Record<string, string>) => void = () => undefined;
   const called = new Promise<Record<string, string>>((resolve) => (caught = resolve));
   const pattern = driver.faultCalls?.[actor] ?? '**/api/**';
   // Only the actor's call takes the fault: another origin's request and the journey-step beacon (which the
   // portal sends on every step, decision 276) pass by without using it up
-  let armed = true;
+  let armed = calls;
   await page.route(pattern, async (route: Route) => {
-    if (!armed || !sameOrigin(page, route.request()) || isStepBeacon(route.request()))
+    if (armed === 0 || !sameOrigin(page, route.request()) || isStepBeacon(route.request()))
       return route.fallback();
-    armed = false;
+    armed -= 1;
     const values = await typedValues(page);
     await answerWithFault(route, kind);
     caught(values);
@@ -151,8 +153,11 @@ export async function replayFaults(
       });
     // The driver arranges the answers as for the journey; the fault, routed after, catches the call first.
     await driver.arrange(page, answers);
-    const called = await armFault(page, driver, actor, kind);
-    if (first && trigger === 0) await driver.start(page, baseUrl, plan);
+    const afresh = first && trigger === 0;
+    // Opening the flow afresh, its route asks for the actor's call ahead (decision 293): both fail.
+    const calls = afresh && driver.askedAhead?.includes(actor) ? 2 : 1;
+    const called = await armFault(page, driver, actor, kind, calls);
+    if (afresh) await driver.start(page, baseUrl, plan);
     else await driver.perform(page, first ? (plan.steps[trigger] ?? action) : action);
     const typed = await called();
     if (kind.id === 'timeout') await page.clock.fastForward(REQUEST_TIMEOUT_MS);

@@ -56,6 +56,12 @@ export interface JourneyDriver {
    */
   returnAfterFault?(page: Page, actor: string): Promise<void>;
   /**
+   * Actors whose call the journey's route also asks ahead when the flow opens afresh (its first data,
+   * decision 293; the actor calls again when that failed): a failure on opening fails both calls, as a
+   * service that is down would.
+   */
+  askedAhead?: readonly string[];
+  /**
    * Payments the journey being replayed has charged so far, counted through the sandbox probe, when
    * `actor` charges one (the fault cases then check a retry charges exactly once); otherwise null.
    */

@@ -1,0 +1,58 @@
+// A journey's first data (decision 293): the call its first step makes, asked by the journey's route while
+// the route's code loads, and taken by the chart's actor instead of asking again. An answer is for the
+// flow's start only: taken once, dropped when a flow starts without taking it (a resumed run asks for what
+// it needs itself), and never older than FIRST_DATA_LIFETIME_MS. Its failure routes nowhere: the actor
+// then makes the call itself, and that call's failure is shown as always. Kept tiny and free of the
+// engine's runtime: the registry (the app's first chunk) names each journey's first data.
+import type { ApiClient } from '@/api/client';
+
+/** How long an answer asked ahead waits for its flow before it is too old to show. */
+export const FIRST_DATA_LIFETIME_MS = 30_000;
+
+export interface FirstData<T> {
+  /** Asks for the data ahead of the flow (unless a fresh answer is already on its way); never throws. */
+  start(api: ApiClient): void;
+  /** The answer asked ahead with this client, taken once; else, or when it failed, a call made now. */
+  take(api: ApiClient): Promise<T>;
+}
+
+interface Held<T> {
+  api: ApiClient;
+  answer: Promise<T>;
+  at: number;
+}
+
+const everyFirstData = new Set<{ drop(): void }>();
+
+/**
+ * The first data a call makes: `call(api, ahead)` asks ahead (`ahead`, the API's request options that
+ * keep its failure from routing the user), `call(api)` asks for the taker.
+ */
+export function firstData<T, Init>(
+  call: (api: ApiClient, init?: Init) => Promise<T>,
+  ahead: Init,
+): FirstData<T> {
+  let held: Held<T> | null = null;
+  const fresh = (api: ApiClient) =>
+    held && held.api === api && Date.now() - held.at < FIRST_DATA_LIFETIME_MS ? held : null;
+  everyFirstData.add({ drop: () => (held = null) });
+  return {
+    start(api) {
+      if (fresh(api)) return;
+      const answer = new Promise<T>((resolve) => resolve(call(api, ahead)));
+      // A failure is the taker's to repair (it calls again), not an unhandled rejection.
+      answer.catch(() => undefined);
+      held = { api, answer, at: Date.now() };
+    },
+    take(api) {
+      const asked = fresh(api);
+      held = null;
+      return asked ? asked.answer.catch(() => call(api)) : call(api);
+    },
+  };
+}
+
+/** A flow has started: what it did not take was not for it (a resumed run, another journey). */
+export function dropFirstData(): void {
+  for (const data of everyFirstData) data.drop();
+}
