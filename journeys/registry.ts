@@ -70,6 +70,8 @@ export const journeyRegistry: readonly JourneyEntry[] = [
     about: giftAbout,
     chart: () => import('@/machines/gift.machine').then((m) => m.giftMachine),
     journey: () => import('./gift/gift.journey').then((m) => m.giftJourney),
+    // The same price lists as the join's: one memo, taken by whichever flow starts (decision 293).
+    firstData: productsFirstData,
   },
   {
     about: partnerApplicationAbout,

@@ -1,12 +1,14 @@
-// Real actors of the gift chart: the membership price list (GET /products) and the gift call
-// (POST /kitsandgifts, partner spec §7) under a fresh Idempotency-Key per attempt, as the purchase's
-// checkout does (the chart never sends a second submit while one runs, so a double click charges once).
+// Real actors of the gift chart: the membership price list (GET /products, the join's first data too: the
+// gift's route asks for it while its code loads, decision 293) and the gift call (POST /kitsandgifts,
+// partner spec §7) under a fresh Idempotency-Key per attempt, as the purchase's checkout does (the chart
+// never sends a second submit while one runs, so a double click charges once).
 // Card data goes to the gift call only: never logged, never stored.
 import { fromPromise } from 'xstate';
 import { dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { GiftOrder, SendGiftInput } from '@/machines/gift/gift-types';
 import type { PriceListEntry } from '@/machines/pricing';
+import { productsFirstData } from '@/journeys/purchase/products-first-data';
 import {
   browserPurchaseDeps,
   productsOf,
@@ -39,7 +41,7 @@ export async function sendGift(
 export function giftActors(api: ApiClient, deps: GiftActorDeps = browserPurchaseDeps) {
   return {
     loadPrices: fromPromise<PriceListEntry[]>(() =>
-      withCodes(async () => productsOf(dataOrThrow(await api.GET('/products'))).membership),
+      withCodes(async () => productsOf(await productsFirstData.take(api)).membership),
     ),
     sendGift: fromPromise<GiftOrder, SendGiftInput>(({ input }) =>
       withCodes(() => sendGift(api, input, deps)),

@@ -1,5 +1,6 @@
-// The price lists the purchase's first step shows (decision 293): the same for everyone, so the join's
-// route asks for them while its code loads and `startPurchase` takes that answer.
+// The price lists the purchase's and the gift's first steps show (decision 293): the same for everyone, so
+// the join's and the gift's routes ask for them while their code loads, and `startPurchase` or the gift's
+// `loadPrices` takes that answer.
 import { dataOrThrow } from '@/api/api-error';
 import { ASKED_AHEAD } from '@/api/client';
 import { firstData } from '@/flows/first-data';

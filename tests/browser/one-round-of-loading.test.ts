@@ -2,7 +2,8 @@
 // route's preloads, then anything found later), at most 12 files before its first step is usable, its
 // first step's data asked for once, by the route, beside the session check (decision 293), and a whole
 // purchase never shows the runner's loading spinner between steps: the next steps' screens were
-// prefetched while the boater read the previous one (decision 270).
+// prefetched while the boater read the previous one (decision 270). `/members/gift` asks for its price
+// lists once, by the route, beside its own code.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PREFETCH_MARK } from '@/flows/runner/use-step-prefetch';
 import { browserPerTest } from '../support/browser';
 import { FIRST_SCREEN_MAX_SCRIPTS } from '../support/first-screen-weight';
+import { GIFT_URL } from './journeys/gift.driver';
 import {
   agreeToTerms,
   ANSWERS,
@@ -70,33 +72,36 @@ const FIRST_DATA_CALLS = `performance.getEntriesByType('resource')
   .filter((entry) => new URL(entry.name).pathname === '/api/products').length`;
 
 /**
- * Holds the page's session check until the first step's data (`/api/products`) is asked for, or 3 s: the
- * chart starts only once the session is known, so the data came beside it only if the route asked for it
- * (decision 293). The getter says, once the check was answered, whether it was asked for meanwhile.
+ * Holds the page's requests that `held` matches until the first step's data (`/api/products`) is asked
+ * for, or 3 s: the data came beside them only if the route asked for it (decision 293). The getter says,
+ * once they were answered, whether any was held and it was asked for meanwhile.
  */
-async function askedWhileSessionHeld(page: Page): Promise<() => boolean> {
+async function askedWhileHeld(page: Page, held: string | ((url: URL) => boolean)): Promise<() => boolean> {
   let asked: () => void = () => undefined;
   const productsAsked = new Promise<boolean>((resolve) => (asked = () => resolve(true)));
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/products') asked();
   });
-  let beside = false;
-  await page.route(
-    '**/api/login/session/cookie',
-    async (route) => {
-      beside = await Promise.race([productsAsked, delay(3_000).then(() => false)]);
-      await route.fallback();
-    },
-    { times: 1 },
-  );
-  return () => beside;
+  let holds = 0;
+  let beside = true;
+  await page.route(held, async (route) => {
+    holds += 1;
+    beside &&= await Promise.race([productsAsked, delay(3_000).then(() => false)]);
+    await route.fallback();
+  });
+  return () => holds > 0 && beside;
 }
+
+// The join's chart starts only once the session is known: its data comes beside the session check only if
+// the route asked for it. The gift's chart needs no session: its route's own code is what is held.
+const SESSION_CHECK = '**/api/login/session/cookie';
+const GIFT_CODE = (url: URL) => /^\/assets\/gift-(?!steps-)[\w-]+\.js$/.test(url.pathname);
 
 describe('one round of loading, no spinner between steps', () => {
   it('opens the join in at most two rounds of scripts and buys a membership without a step spinner', async () => {
     const { page } = browser;
     await page.addInitScript(COUNT_STEP_SPINNERS);
-    const dataBesideSession = await askedWhileSessionHeld(page);
+    const dataBesideSession = await askedWhileHeld(page, SESSION_CHECK);
     await page.goto(`${baseUrl}${PURCHASE_URL}`);
     await page.getByRole('radio').first().waitFor();
     const scripts = await page.evaluate<Script[]>(FIRST_SCREEN_SCRIPTS);
@@ -128,5 +133,15 @@ describe('one round of loading, no spinner between steps', () => {
       () => (window as unknown as { __stepSpinners: string[] }).__stepSpinners,
     );
     expect(spinners, `step spinners shown at ${spinners.join(', ')}`).toEqual([]);
+  });
+
+  it("opens the gift with its price lists asked by the route while the gift's code loads, once", async () => {
+    const { page } = browser;
+    const dataBesideCode = await askedWhileHeld(page, GIFT_CODE);
+    await page.goto(`${baseUrl}${GIFT_URL}`);
+    // The price lists shown: the call that brought them has its timing entry.
+    await page.getByRole('radio').first().waitFor();
+    expect(dataBesideCode(), "/api/products asked only once the gift's code had loaded").toBe(true);
+    expect(await page.evaluate<number>(FIRST_DATA_CALLS), 'times /api/products was asked').toBe(1);
   });
 });

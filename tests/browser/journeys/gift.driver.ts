@@ -30,6 +30,19 @@ const billingEmailOf = (plan: JourneyPlan) =>
 
 const actorOf = (type: string) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1] ?? '';
 
+/** The gift's route asks for the price lists while its code loads (decision 293). */
+const ASKED_AHEAD = ['loadPrices'];
+
+/** The actor's call fails `calls` times in a row (twice on opening: the call asked ahead and its own). */
+async function failNext(page: Page, type: string, calls = 1): Promise<void> {
+  const failure = FAILURES[actorOf(type)];
+  if (!failure) throw new Error(`No failing call known for '${type}'`);
+  const body = { message: 'Simulated failure', codes: failure.codes };
+  await page.route(failure.pattern, (route) => route.fulfill({ status: failure.status, json: body }), {
+    times: calls,
+  });
+}
+
 /** Fills the contact fields on screen (a digital recipient has no address fields). */
 export async function fillGiftContact(page: Page, contact: GiftContact): Promise<void> {
   const form = page.locator('form.purchase-form');
@@ -66,14 +79,17 @@ export const giftDriver: JourneyDriver = {
     Object.entries(FAILURES).map(([actor, failure]) => [actor, failure.pattern]),
   ),
 
+  askedAhead: ASKED_AHEAD,
+
   paymentsCharged: (actor, probeUrl) =>
     actor === 'sendGift' ? probeCount(probeUrl, 'giftPayments', billingEmail) : null,
 
   async start(page, baseUrl, plan) {
     billingEmail = billingEmailOf(plan);
-    // A failure of the first call is arranged before the page asks for it.
+    // A failure of the first call is arranged before the page asks for it, for both calls that ask it.
     const first = plan.steps[1];
-    if (first?.event.type.startsWith('xstate.error.actor.')) await giftDriver.arrange(page, [first]);
+    if (first?.event.type.startsWith('xstate.error.actor.'))
+      await failNext(page, first.event.type, ASKED_AHEAD.includes(actorOf(first.event.type)) ? 2 : 1);
     await page.route(`${PROVIDER_SITE}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>Provider site</h1>' }),
     );
@@ -81,15 +97,8 @@ export const giftDriver: JourneyDriver = {
   },
 
   async arrange(page, upcoming) {
-    for (const step of upcoming) {
-      if (!step.event.type.startsWith('xstate.error.actor.')) continue;
-      const failure = FAILURES[actorOf(step.event.type)];
-      if (!failure) throw new Error(`No failing call known for '${step.event.type}'`);
-      const body = { message: 'Simulated failure', codes: failure.codes };
-      await page.route(failure.pattern, (route) => route.fulfill({ status: failure.status, json: body }), {
-        times: 1,
-      });
-    }
+    for (const step of upcoming)
+      if (step.event.type.startsWith('xstate.error.actor.')) await failNext(page, step.event.type);
   },
 
   async perform(page, step) {
