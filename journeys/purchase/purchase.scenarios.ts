@@ -14,7 +14,7 @@ import {
 
 export const purchaseScenarios: Record<string, FlowScenario<typeof purchaseMachine>> = {
   'Anonymous boater': {
-    description: 'A visitor with no login starts at the Membership Advisor.',
+    description: 'A visitor with no login: the price lists load first, then the Membership Advisor.',
     input: ANONYMOUS_INPUT,
   },
   'Trial promotion (TRIAL30)': {
