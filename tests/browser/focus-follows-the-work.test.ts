@@ -1,6 +1,7 @@
 // Focus follows the work (issue 28, WCAG 2.4.3): after the advisor's next question (same URL), a refused
-// submit (terms, home-port type), a declined payment and a Savings Club search, focus is on the new
-// question, the first invalid field, the alert or the result's heading — never on <body>.
+// submit (terms, home-port type), a declined payment, a Savings Club search and opening or closing a form
+// in its card, focus is on the new question, the first invalid field, the alert, the result's heading or
+// the card's heading — never on <body>.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
@@ -98,5 +99,29 @@ describe('focus follows the work', () => {
         .filter({ hasText: /for "Marina"/ })
         .count(),
     ).toBe(1);
+  });
+
+  it('account and billing: Edit and Cancel of a form in its card move focus to the card, never to <body>', async () => {
+    const { page } = browser;
+    // Each press removes the button pressed: focus goes to the heading of what is edited (decision 112).
+    const press = async (name: string, expected: string) => {
+      await page.getByRole('button', { name, exact: true }).first().press('Enter');
+      await expect.poll(() => focused(page)).toBe(expected);
+    };
+    await openAs(page, baseUrl, 'gold@example.com', '/members/account');
+    await page.getByRole('button', { name: 'Edit Address' }).waitFor({ timeout: 20_000 });
+    await press('Edit Address', 'h2 "Account Address"');
+    await page.getByLabel('Street Address').waitFor();
+    await press('Cancel', 'h2 "Account Address"');
+    await press('Edit Contact', 'h3 "Grace Goldman Primary Contact"');
+    await page.getByLabel('First Name').waitFor();
+    await press('Cancel', 'h3 "Grace Goldman Primary Contact"');
+
+    await page.goto(`${baseUrl}/members/memberships/mem-gold/billing`);
+    await page.getByRole('button', { name: 'Edit billing address' }).waitFor({ timeout: 20_000 });
+    await press('Edit billing address', 'h2 "Billing Address"');
+    await press('Cancel', 'h2 "Billing Address"');
+    await press('Edit payment method', 'h2 "Payment Method"');
+    await press('Cancel', 'h2 "Payment Method"');
   });
 });

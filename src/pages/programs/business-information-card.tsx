@@ -10,7 +10,6 @@ import { accountKeys } from '@/api/queries/account';
 import { partnerKeys, type PartnerAccount } from '@/api/queries/partner';
 import { pageFlowKept, usePageFlow } from '@/flows/runner/use-page-flow';
 import { useResultFocus } from '@/flows/runner/use-result-focus';
-import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { formDraftKept } from '@/screens/forms/form-draft';
 import { partnerProfileFlow } from '@/journeys/partner-profile/partner-profile.journey';
 import { businessProfileOf } from '@/machines/partner/business-profile-form';
@@ -71,10 +70,6 @@ export function BusinessInformationCard({
       formDraftKept(profileDraftKey(account.sfid)),
   );
   const close = useMemo(() => () => setEditing(false), []);
-  // Opening or closing the form removes the control that was pressed ((Edit), Save, Cancel): focus goes to
-  // the card's heading, like a flow's step change (decision 112).
-  const card = useRef<HTMLDivElement>(null);
-  useStepFocus(card, editing ? 'form' : 'details', BUSINESS_INFORMATION);
   const rows: Array<[string, React.ReactNode]> = [
     ['Business Name', account.name],
     ['Description', account.partner_description__c || '—'],
@@ -120,30 +115,31 @@ export function BusinessInformationCard({
     ]),
   ];
   return (
-    <div ref={card}>
-      <Card
-        title={BUSINESS_INFORMATION}
-        actions={
-          editing ? undefined : (
-            <Button variant="link" aria-label="Edit Business Information" onClick={() => setEditing(true)}>
-              (Edit)
-            </Button>
-          )
-        }
-      >
-        {editing ? (
-          <ProfileForm account={account} onClose={close} />
-        ) : (
-          <dl className="account-details">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </Card>
-    </div>
+    <Card
+      title={BUSINESS_INFORMATION}
+      // Opening or closing the form removes the control that was pressed ((Edit), Save, Cancel): focus
+      // goes to the card's heading (decision 112).
+      view={editing ? 'form' : 'details'}
+      actions={
+        editing ? undefined : (
+          <Button variant="link" aria-label="Edit Business Information" onClick={() => setEditing(true)}>
+            (Edit)
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <ProfileForm account={account} onClose={close} />
+      ) : (
+        <dl className="account-details">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
   );
 }

@@ -22,6 +22,7 @@ export function AccountAddressCard({ account, startOpen }: { account: AccountRec
   return (
     <Card
       title="Account Address"
+      view={editing ? 'form' : 'details'}
       actions={
         editing ? undefined : (
           <Button variant="secondary" onClick={() => setEditing(true)}>

@@ -3,7 +3,7 @@
 // Contact' (spec §2, §6).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { deleteContactMutationOptions } from '@/api/queries/contacts';
 import { dashboardQueryOptions } from '@/api/queries/dashboard';
 import { accountFailureText } from '@/journeys/account/account-failure';
@@ -11,6 +11,7 @@ import { contactValuesOf } from '@/machines/account/contact-form';
 import { PRIMARY_CONTACT } from '@/machines/account/contact-record';
 import { isRemovableContact } from '@/machines/account/primary-contact';
 import { MOBILE_PUSH_LABEL, PREFERENCE_LABELS } from '@/screens/account/contact-form';
+import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { config } from '@/src/config';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -93,8 +94,12 @@ function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItem
     if (result === 'saved') pushFlash('success', 'The contact was saved.');
     setEditing(false);
   }, []);
+  // Opening or closing the editor removes the button that was pressed: focus goes to the contact's heading,
+  // as on the programs profile card (decision 112), not to the page's body.
+  const item = useRef<HTMLLIElement>(null);
+  useStepFocus(item, editing ? 'form' : 'details', `${fullName(contact)} ${contact.contact_type__c}`);
   return (
-    <li className="account-contacts__item">
+    <li className="account-contacts__item" ref={item}>
       <h3 className="account-contacts__heading">
         <button
           type="button"
@@ -104,7 +109,7 @@ function ContactItem({ account, contact, open, onToggle, onRemove }: ContactItem
           id={`${id}-toggle`}
           onClick={onToggle}
         >
-          <span>{fullName(contact)}</span>
+          <span>{fullName(contact)}</span>{' '}
           <span className="account-contacts__type">{contact.contact_type__c}</span>
         </button>
       </h3>

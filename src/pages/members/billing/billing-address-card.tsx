@@ -52,6 +52,7 @@ export function BillingAddressCard({ account }: { account: AccountOfDashboard })
   return (
     <Card
       title="Billing Address"
+      view={editing ? 'form' : 'details'}
       actions={
         !editing && (
           <Button variant="secondary" onClick={startEditing} aria-label="Edit billing address">

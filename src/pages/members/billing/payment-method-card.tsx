@@ -81,6 +81,7 @@ export function PaymentMethodCard({ account, membership, enrolled, locked, today
   return (
     <Card
       title="Payment Method"
+      view={editing ? 'form' : 'details'}
       actions={
         canEdit && (
           <Button variant="secondary" onClick={startEditing} aria-label="Edit payment method">
