@@ -36,6 +36,8 @@ describe('member media', () => {
   it('a visitor: the Videos help link, a public video from its token, Video Error with Refresh', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/members/join`);
+    // As a visitor would: the join's first step is shown (its URL set) before the footer link is used.
+    await page.getByRole('heading', { name: 'Membership Advisor' }).waitFor({ timeout: 20_000 });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Videos', exact: true }).click();
     await heading(page, 'Member Videos & Blog');
     expect(
