@@ -64,7 +64,7 @@ async function answerLoad(page: Page, step: JourneyStep | undefined, hold: Promi
         // The picker shows the screen the plan checks while this load is still fetched: a test may end
         // (its context closed) before the sandbox answered, and then the answer is for no one.
         await answerWithPlanMemberships(route, memberships).catch((error: unknown) => {
-          if (!page.isClosed()) throw error;
+          if (!/disposed|closed/.test(String(error))) throw error;
         });
       else await route.fallback();
     },
