@@ -119,8 +119,10 @@ describe('GET /journey-funnel', () => {
       ...run(['purchase.contact', 'purchase.boats', 'purchase.boats'], 20),
     ];
     expect((await beacon({ events })).status).toBe(204);
-    const day = clock.now().toISOString().slice(0, 10);
-    const response = await rawRequest('GET', `/journey-funnel?journey=purchase&from=${day}&to=${day}`);
+    // The runs began an hour ago: just after midnight (UTC) that is yesterday, so the range starts there.
+    const from = at(0).slice(0, 10);
+    const to = clock.now().toISOString().slice(0, 10);
+    const response = await rawRequest('GET', `/journey-funnel?journey=purchase&from=${from}&to=${to}`);
     expect(response.status).toBe(200);
     const funnel = (await response.json()) as {
       runs: number;
