@@ -1,6 +1,6 @@
 // A non-2xx answer that the caller handles (decision 001 error body), thrown by the query factories so
 // TanStack Query and flow actors see a real error with the catalogue codes and field errors.
-import { errorCodesOf } from './error-catalogue';
+import { errorCodesOf } from './error-codes';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

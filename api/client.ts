@@ -3,7 +3,8 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@/openapi/schema.gen';
 import { ApiError } from './api-error';
 import { carriesBearer, sendsCredentials } from './call-class';
-import { errorCodesOf } from './error-catalogue';
+import { errorCodesOf } from './error-codes';
+import { loadErrorTexts } from './error-texts';
 import {
   API_DOWN_TARGET,
   httpFailureTarget,
@@ -84,18 +85,24 @@ export function httpFailureMiddleware(
     async onResponse({ response }) {
       if (response.ok) return undefined;
       const { message, codes } = await readBody(response);
+      // The session check's "no session" answers are the session's to read, not a failure to show.
       const raised = sessionAnswerError(response.status, message);
       if (raised) throw raised;
+      // The caller will show the catalogue's words for this failure: they arrive with it.
+      await loadErrorTexts();
       if (codes.some((code) => PAGE_HANDLED_CODES.includes(code))) return undefined;
       const target = httpFailureTarget(response.status, getApp());
       if (target) onHttpFailure(target);
       return undefined;
     },
-    onError({ error, request }) {
+    async onError({ error, request }) {
       // A request the caller aborted (a query cancelled on unmount) is not a network failure; one that
       // timed out is (RequestTimeoutError, not an abort).
       const aborted = request.signal.aborted || (error instanceof Error && error.name === 'AbortError');
-      if (!aborted) onHttpFailure(API_DOWN_TARGET);
+      if (!aborted) {
+        await loadErrorTexts();
+        onHttpFailure(API_DOWN_TARGET);
+      }
       return error instanceof Error ? error : new Error(String(error));
     },
   };

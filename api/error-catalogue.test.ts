@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorCodesOf, errorMessageForCodes } from './error-catalogue';
+import { errorCatalogue, errorMessageForCodes } from './error-catalogue';
+import { errorCodesOf } from './error-codes';
 
 const PHONE = '1-800-555-0142';
 const UNKNOWN_TEXT =

@@ -71,11 +71,3 @@ export function errorMessageForCodes(codes: readonly string[], phone: string): s
   const texts = [...new Set(codes.map((code) => catalogue[code] ?? unknownText))];
   return `${texts.join('\n\n')}\n\n[${codes.join(', ')}]`;
 }
-
-/** The codes of an API error body (decision 001: `{ message, codes, fieldErrors? }`). */
-export function errorCodesOf(body: unknown): string[] {
-  if (body && typeof body === 'object' && 'codes' in body && Array.isArray(body.codes)) {
-    return body.codes.filter((code): code is string => typeof code === 'string');
-  }
-  return [];
-}

@@ -1,7 +1,8 @@
 // Wires the portal together: one typed client, the session, the query cache and the router.
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { createApiClient, type ApiClient } from '@/api/client';
-import { errorMessageForCodes } from '@/api/error-catalogue';
+import { useMemo, useSyncExternalStore } from 'react';
+import { describeErrorCodes, errorTextsLoaded, onErrorTextsLoaded } from '@/api/error-texts';
 import { SupportLineProvider, type SupportLine } from '@/ui/support-line';
 import { createSession } from './auth/session';
 import { createQueryClientLoader } from './shell/query-client-loader';
@@ -42,13 +43,18 @@ export function createPortal(options: PortalOptions = {}) {
     { api, loadQueryClient, session, assignLocation },
     options.history,
   );
-  // What wizard screens (screens/, no api/ or config imports) need from the app (decision 075).
-  const supportLine: SupportLine = {
-    phone: config.supportPhone,
-    describeCodes: (codes) => errorMessageForCodes(codes, config.supportPhone),
-  };
-
   function Portal() {
+    // What wizard screens (screens/, no api/ or config imports) need from the app (decision 075); a new
+    // value once the catalogue's texts arrive, so a failure shown before then is worded again.
+    const textsLoaded = useSyncExternalStore(onErrorTextsLoaded, errorTextsLoaded);
+    const supportLine = useMemo<SupportLine>(
+      () => ({
+        phone: config.supportPhone,
+        describeCodes: (codes) => describeErrorCodes(codes, config.supportPhone),
+      }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts behind describeErrorCodes changed
+      [textsLoaded],
+    );
     return (
       <SessionContext.Provider value={session}>
         <SupportLineProvider value={supportLine}>

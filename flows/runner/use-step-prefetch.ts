@@ -1,8 +1,10 @@
 // No spinner between steps: on entering a step, the screens of the steps the chart can go to next (and a
-// child flow's first screens) start loading when the browser is idle, so they are there when chosen.
+// child flow's first screens) and the journeys' later calls (flows/later-code.ts) start loading when the
+// browser is idle, so they are there when chosen.
 import { useEffect } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyFlowDefinition } from '../define-flow';
+import { preloadLaterCode } from '../later-code';
 import { preloadScreen } from '../lazy-screen';
 import { nextDeclaredStates } from './next-steps';
 import { whenIdle } from './when-idle';
@@ -24,6 +26,7 @@ export function useStepPrefetch(
         preloadScreen(state?.screen);
         for (const child of Object.values(state?.child?.flow.states ?? {})) preloadScreen(child.screen);
       }
+      preloadLaterCode();
     });
     // On entering a step: the snapshot of that moment is the one the chart leaves from.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,27 +1,19 @@
-// Real actors of the purchase chart (decision 070) on the typed client: the membership check and price
-// lists, the e-mail check, the application records (account, contact, membership), the primary boat, the
-// referrer and code look-ups and the §7 manual card checkout. Failures throw `ApiError` (api/api-error.ts),
-// whose `codes` are error-catalogue codes. Card data goes to the checkout call only: never logged, never
-// stored (decision 078).
+// Real actors of the purchase chart (decision 070) on the typed client. What the first screen needs comes
+// with the chart: the membership check and price lists, and the code look-ups (a `?promotion=` link's code
+// is looked up on arrival). The calls of later steps (the e-mail check, the application records, the
+// primary boat, the referrer, the §7 manual card checkout) are in purchase.calls.ts, loaded on first use or
+// when the browser is idle (flows/later-code.ts). Failures throw `ApiError` (api/api-error.ts), whose
+// `codes` are error-catalogue codes; a later call whose code cannot load fails as UNKNOWN_ERROR.
 import { fromPromise } from 'xstate';
 import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
-import type {
-  ApiApplicationReferences,
-  ApiBoatFields,
-  ApiCheckoutRequest,
-  ApiCodeDetails,
-  ApiProduct,
-  CartMembershipType,
-  CartTrailerCare,
-} from '@/api/purchase-types';
-import type { CardFields } from '@/machines/forms/card-form';
+import type { ApiCodeDetails, ApiProduct, CartTrailerCare } from '@/api/purchase-types';
+import { laterCode } from '@/flows/later-code';
 import type { PurchaseCode } from '@/machines/purchase/code-rules';
 import type { TrailerCareChoice } from '@/machines/purchase/membership-types';
 import type {
   CodeFlowType,
   ApplicationIds,
-  BillingAddress,
   CheckEmailOutput,
   CheckoutInput,
   CheckoutOutput,
@@ -35,10 +27,11 @@ import type {
   StartPurchaseInput,
   StartPurchaseOutput,
 } from '@/machines/purchase/purchase-types';
-import { adTrackingPayload, readAdTracking, type TrackingStorage } from '@/journeys/purchase/ad-tracking';
+import type { TrackingStorage } from '@/journeys/purchase/ad-tracking';
 import { productsFirstData } from './products-first-data';
 
-type CheckoutRequest = ApiCheckoutRequest;
+/** The calls of the purchase's later steps. */
+export const purchaseCalls = laterCode(() => import('./purchase.calls'));
 
 /** What the actors need from the browser, injected so tests run them in Node. */
 export interface PurchaseActorDeps {
@@ -188,289 +181,15 @@ async function startCode(
   }
 }
 
-// ─── Application records ─────────────────────────────────────────────────────────────────────────────
+// ─── Record values the later calls and the renewal share ────────────────────────────────────────────
 
 /** The application's cart value for trailer care (spec §4: 'Do not upgrade' is stored as none). */
 export function cartTrailerCare(choice: TrailerCareChoice): CartTrailerCare {
   return choice === 'Do not upgrade' ? 'No Trailer Care' : choice;
 }
 
-function idsOf(answer: ApiApplicationReferences): ApplicationIds {
-  return {
-    accountId: answer.account.heroku_external_id__c ?? null,
-    contactId: answer.contact.heroku_external_id__c ?? null,
-    membershipId: answer.membership__c?.heroku_external_id__c ?? null,
-  };
-}
-
-function applicationBody(input: SaveApplicationInput) {
-  const c = input.contact;
-  const fullName = `${c.firstName.trim()} ${c.lastName.trim()}`;
-  return {
-    account: {
-      name: input.business && c.businessName.trim() !== '' ? c.businessName.trim() : fullName,
-      account_detail_type__c: input.business
-        ? ('Customer - Business' as const)
-        : ('Customer - Retail' as const),
-      shippingstreet: c.streetAddress.trim(),
-      shippingcity: c.city.trim(),
-      shippingstate: c.state.trim(),
-      shippingpostalcode: c.postalCode.trim(),
-      shippingcountry: c.country.trim(),
-      phone: c.mobilePhone,
-    },
-    contact: {
-      firstname: c.firstName.trim(),
-      lastname: c.lastName.trim(),
-      email: c.email.trim(),
-      mobilephone: c.mobilePhone,
-    },
-    membership__c: {
-      shopping_cart_membership_type__c: input.membershipType as CartMembershipType,
-      shopping_cart_trailer_care_type__c: cartTrailerCare(input.trailerCare),
-    },
-  };
-}
-
-const hasRecords = (ids: ApplicationIds): ids is ApplicationIds & { accountId: string; contactId: string } =>
-  Boolean(ids.accountId && ids.contactId);
-
-/** The external ids of an update; without a membership id the server adds the missing record. */
-function refs(ids: ApplicationIds & { accountId: string; contactId: string }) {
-  return {
-    account: { heroku_external_id__c: ids.accountId },
-    contact: { heroku_external_id__c: ids.contactId },
-    membership: ids.membershipId ? { heroku_external_id__c: ids.membershipId } : {},
-  };
-}
-
-/**
- * Spec §4: a new application creates account, primary contact and membership record; a known one (this
- * session's, or an abandoned application found by the e-mail check) is updated — never duplicated.
- */
-export async function saveApplicationRecords(
-  api: ApiClient,
-  input: SaveApplicationInput,
-): Promise<ApplicationIds> {
-  const body = applicationBody(input);
-  const ids = input.application;
-  if (!hasRecords(ids)) return idsOf(dataOrThrow(await api.POST('/utility/baseaccount/', { body })));
-  const ref = refs(ids);
-  return idsOf(
-    dataOrThrow(
-      await api.PATCH('/utility/baseaccount/', {
-        body: {
-          account: { ...ref.account, ...body.account },
-          contact: { ...ref.contact, ...body.contact },
-          membership__c: { ...ref.membership, ...body.membership__c },
-        },
-      }),
-    ),
-  );
-}
-
-// ─── Boat ────────────────────────────────────────────────────────────────────────────────────────────
-
 /** The boat's record names for updates: `sfid|id` (the contract updates by both). */
 export const boatKey = (boat: { sfid?: string; id?: number }) => `${boat.sfid ?? ''}|${boat.id ?? ''}`;
-function parseBoatKey(key: string): { sfid: string; id: number } | null {
-  const [sfid, id] = key.split('|');
-  const n = Number(id);
-  return sfid && Number.isInteger(n) && n > 0 ? { sfid, id: n } : null;
-}
-
-export function boatFields(input: Pick<SaveBoatInput, 'boat'>) {
-  const b = input.boat;
-  const port = b.homePort;
-  const name =
-    b.boatName ??
-    ([b.year, b.boatMake].filter((v) => v !== null && v !== '').join(' ') ||
-      (b.noBoatReason ?? 'Primary Boat'));
-  return {
-    name__c: name.slice(0, 80),
-    // Spec §4: the other-boat form nulls make, length and year; the regular form nulls the reason.
-    boat_make__c: b.boatMake,
-    year__c: b.year === null ? null : String(b.year),
-    length__c: b.length,
-    color__c: b.boatColor,
-    hull_type__c: b.hullType as ApiBoatFields['hull_type__c'],
-    engine_type__c: b.engineType as ApiBoatFields['engine_type__c'],
-    fuel_type__c: b.fuelType as ApiBoatFields['fuel_type__c'],
-    number_of_engines__c: b.numberOfEngines,
-    registration_document__c: b.registrationNumber,
-    no_boat_reason__c: b.noBoatReason as ApiBoatFields['no_boat_reason__c'],
-    name_of_boat_club__c: b.boatClubName,
-    home_port_type__c: port.homePortType as NonNullable<ApiBoatFields['home_port_type__c']>,
-    home_port_city__c: port.city || null,
-    home_port_state__c: port.state || null,
-    home_port_country__c: port.country || null,
-    marina_name__c: port.homePortName || null,
-    address__c: port.address || null,
-    geolocation__latitude__s: port.lat,
-    geolocation__longitude__s: port.lng,
-    aor__c: port.aor.id || null,
-  };
-}
-
-/** Spec §4 Boat submit: no boat yet → create the primary boat (Active); otherwise update it. */
-export async function saveBoatRecord(api: ApiClient, input: SaveBoatInput): Promise<SaveBoatOutput> {
-  const ids = input.application;
-  if (!hasRecords(ids)) throw new ApiError(404, { codes: ['NO_ACCOUNT_FOUND'], message: 'No application.' });
-  // A Lake Card upgraded to Gold Card on this step: the application's membership follows (spec §4).
-  const ref = refs(ids);
-  const app = idsOf(
-    dataOrThrow(
-      await api.PATCH('/utility/baseaccount/', {
-        body: {
-          account: ref.account,
-          contact: ref.contact,
-          membership__c: {
-            ...ref.membership,
-            shopping_cart_membership_type__c: input.membershipType as CartMembershipType,
-          },
-        },
-      }),
-    ),
-  );
-  const fields = boatFields(input);
-  const existing = input.boatId ? parseBoatKey(input.boatId) : null;
-  if (existing) {
-    const { name__c, ...rest } = fields;
-    const updated = dataOrThrow(
-      await api.PATCH('/boats', { body: { ...existing, ...rest, ...(name__c ? { name__c } : {}) } }),
-    );
-    return { boatId: boatKey(updated) };
-  }
-  const created = dataOrThrow(
-    await api.POST('/boats', {
-      body: {
-        ...fields,
-        related_membership__r__heroku_external_id__c: app.membershipId ?? ids.membershipId ?? '',
-        account__r__heroku_external_id__c: ids.accountId,
-        contact__r__heroku_external_id__c: ids.contactId,
-      },
-    }),
-  );
-  return { boatId: boatKey(created) };
-}
-
-// ─── Checkout ────────────────────────────────────────────────────────────────────────────────────────
-
-type Address = Omit<BillingAddress, 'sameAsShipping'>;
-
-/**
- * Spec §4: billing defaults to the shipping address when the billing street is empty or matches it;
- * the country defaults to United States when there is no billing street.
- */
-export function billingAddressFor(billing: Address, shipping: Address | null): Address {
-  const street = billing.street.trim();
-  if (shipping && (street === '' || street.toLowerCase() === shipping.street.trim().toLowerCase()))
-    return { ...shipping, country: shipping.country || 'US' };
-  return street === '' ? { ...billing, country: 'US' } : billing;
-}
-
-/** §7 cc_details of every card charge: the number's and code's digits, the expiry as typed (MM/YY). */
-export function cardDetailsOf(card: CardFields, billing: Address): CheckoutRequest['cc_details'] {
-  return {
-    billingaddress: {
-      street: billing.street,
-      city: billing.city,
-      state: billing.state,
-      postalcode: billing.postalCode,
-      country: billing.country,
-    },
-    cc_number: card.cardNumber.replace(/\D/g, ''),
-    exp_date: card.cardExpirationDate.trim(),
-    ccv: card.securityCode.trim(),
-  };
-}
-
-/** The §7 manual payment payload (without the ad tracking the caller adds). */
-export function checkoutPayload(
-  input: CheckoutInput,
-  billing: Address,
-  ids: { account: string; membership: string },
-): CheckoutRequest {
-  const code = input.code;
-  return {
-    cc_details: { ...cardDetailsOf(input.card, billing), auto_renewal_agreement: input.autoRenew },
-    donation_amount: input.donation,
-    total_cost: input.total,
-    account: { heroku_external_id__c: ids.account },
-    membership__c: { heroku_external_id__c: ids.membership },
-    renews_expiration_date: input.renews,
-    shopping_cart_membership_type__c:
-      input.membershipType as CheckoutRequest['shopping_cart_membership_type__c'],
-    shopping_cart_trailer_care_type__c: cartTrailerCare(input.trailerCare),
-    sms_opt_in__c: true,
-    ...(input.referral ? { referred_by: input.referral.memberNumber } : {}),
-    ...(input.referralId ? { referral_id: input.referralId } : {}),
-    ...(input.referralCreditsUsed > 0 ? { referral_credits_used: input.referralCreditsUsed } : {}),
-    ...(code
-      ? code.type === 'activation'
-        ? { activation_code_id: code.id }
-        : { promo_code_id: code.id }
-      : {}),
-  };
-}
-
-/**
- * Spec §4 + §7: the application's records get the billing address, then one card charge under a fresh
- * Idempotency-Key (a retry after a failure is a new attempt with a new key; the chart never sends a
- * second submit while one is running, so a double click charges once).
- */
-export async function runCheckout(
-  api: ApiClient,
-  input: CheckoutInput,
-  deps: PurchaseActorDeps,
-): Promise<CheckoutOutput> {
-  const ids = input.application;
-  if (!hasRecords(ids) || !ids.membershipId)
-    throw new ApiError(404, { codes: ['NO_ACCOUNT_FOUND'], message: 'No application.' });
-  const ref = refs(ids);
-  // The address as the wizard holds it: an anonymous caller never reads the application back (decision 193).
-  const billing = billingAddressFor(input.billing, input.shipping);
-  dataOrThrow(
-    await api.PATCH('/utility/baseaccount/', {
-      body: {
-        account: {
-          ...ref.account,
-          billingstreet: billing.street,
-          billingcity: billing.city,
-          billingstate: billing.state,
-          billingpostalcode: billing.postalCode,
-          billingcountry: billing.country,
-        },
-        contact: ref.contact,
-        membership__c: {
-          ...ref.membership,
-          shopping_cart_membership_type__c: input.membershipType as CartMembershipType,
-          shopping_cart_trailer_care_type__c: cartTrailerCare(input.trailerCare),
-        },
-      },
-    }),
-  );
-  const tracking = adTrackingPayload(readAdTracking(deps.trackingStorage(), deps.now()));
-  const payload = checkoutPayload(input, billing, { account: ids.accountId, membership: ids.membershipId });
-  // The chart's refId (the flow's input) wins over the one remembered from an earlier landing.
-  const body: CheckoutRequest = { ...tracking, ...payload };
-  const memberships = dataOrThrow(
-    await api.POST('/authorizenet/checkout', {
-      params: { header: { 'Idempotency-Key': deps.newIdempotencyKey() } },
-      body,
-    }),
-  );
-  const bought = memberships.find((m) => m.heroku_external_id__c === ids.membershipId) ?? memberships[0];
-  if (!bought?.membership_number__c || !bought.membership_expiration_date__c)
-    throw new ApiError(200, {
-      codes: ['AUTHNET_NULL_RESPONSE'],
-      message: 'The checkout answer is incomplete.',
-    });
-  return {
-    membershipNumber: bought.membership_number__c,
-    expirationDate: bought.membership_expiration_date__c,
-  };
-}
 
 // ─── The actors ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -489,50 +208,28 @@ export async function startPurchase(api: ApiClient, input: StartPurchaseInput): 
   return { products, membershipCount, ...(await startCode(api, input)) };
 }
 
-export async function checkEmail(api: ApiClient, email: string): Promise<CheckEmailOutput> {
-  const answer = dataOrThrow(
-    await api.GET('/utility/primarycontactemailexists/{email}', {
-      params: { path: { email: email.trim() } },
-    }),
-  );
-  return { contactExists: answer.contact_exists, abandonedAccount: answer.abandoned_account };
-}
-
-export async function lookupReferrer(api: ApiClient, memberNumber: string): Promise<Referrer> {
-  const answer = dataOrThrow(
-    await api.GET('/utility/referrer/{memberNumber}', {
-      params: { path: { memberNumber: memberNumber.trim() } },
-    }),
-  );
-  return {
-    memberNumber: answer.referring_member_number__c,
-    name: answer.referring_member_name__c,
-    accountId: null,
-  };
-}
-
 export function purchaseActors(api: ApiClient, deps: PurchaseActorDeps = browserPurchaseDeps) {
   return {
     startPurchase: fromPromise<StartPurchaseOutput, StartPurchaseInput>(({ input }) =>
       withCodes(() => startPurchase(api, input)),
     ),
     checkEmail: fromPromise<CheckEmailOutput, { email: string }>(({ input }) =>
-      withCodes(() => checkEmail(api, input.email)),
+      withCodes(async () => (await purchaseCalls()).checkEmail(api, input.email)),
     ),
     saveApplication: fromPromise<ApplicationIds, SaveApplicationInput>(({ input }) =>
-      withCodes(() => saveApplicationRecords(api, input)),
+      withCodes(async () => (await purchaseCalls()).saveApplicationRecords(api, input)),
     ),
     saveBoat: fromPromise<SaveBoatOutput, SaveBoatInput>(({ input }) =>
-      withCodes(() => saveBoatRecord(api, input)),
+      withCodes(async () => (await purchaseCalls()).saveBoatRecord(api, input)),
     ),
     lookupReferrer: fromPromise<Referrer, { memberNumber: string }>(({ input }) =>
-      withCodes(() => lookupReferrer(api, input.memberNumber)),
+      withCodes(async () => (await purchaseCalls()).lookupReferrer(api, input.memberNumber)),
     ),
     lookupCode: fromPromise<PurchaseCode, LookupCodeInput>(({ input }) =>
       withCodes(() => lookupAnyCode(api, input)),
     ),
     checkout: fromPromise<CheckoutOutput, CheckoutInput>(({ input }) =>
-      withCodes(() => runCheckout(api, input, deps)),
+      withCodes(async () => (await purchaseCalls()).runCheckout(api, input, deps)),
     ),
   };
 }

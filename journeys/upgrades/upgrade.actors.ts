@@ -15,13 +15,8 @@ import type {
   UpgradeReceipt,
   UpgradeStart,
 } from '@/machines/upgrades/upgrade-types';
-import {
-  billingAddressFor,
-  browserPurchaseDeps,
-  cardDetailsOf,
-  withCodes,
-  type PurchaseActorDeps,
-} from '@/journeys/purchase/purchase.actors';
+import { browserPurchaseDeps, withCodes, type PurchaseActorDeps } from '@/journeys/purchase/purchase.actors';
+import { billingAddressFor, cardDetailsOf } from '@/journeys/purchase/purchase.calls';
 
 export type UpgradeActorDeps = Pick<PurchaseActorDeps, 'newIdempotencyKey'>;
 

@@ -6,17 +6,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { captureAdTracking } from '@/journeys/purchase/ad-tracking';
+import { lookupAnyCode, startPurchase, type PurchaseActorDeps } from '@/journeys/purchase/purchase.actors';
 import {
   billingAddressFor,
   checkEmail,
-  lookupAnyCode,
   lookupReferrer,
   runCheckout,
   saveApplicationRecords,
   saveBoatRecord,
-  startPurchase,
-  type PurchaseActorDeps,
-} from '@/journeys/purchase/purchase.actors';
+} from '@/journeys/purchase/purchase.calls';
 import type { HomePort } from '@/machines/home-port/home-port-schema';
 import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
 import type { ApplicationIds, CheckoutInput, SaveBoatInput } from '@/machines/purchase/purchase-types';

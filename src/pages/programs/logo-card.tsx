@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { errorCodesOf } from '@/api/error-catalogue';
+import { errorCodesOf } from '@/api/error-codes';
 import { uploadLogoMutationOptions, type PartnerAccount } from '@/api/queries/partner';
 import { LOGO_ACCEPT, LOGO_RECOMMENDED, logoFileProblem } from '@/machines/partner/logo-rules';
 import { Button } from '@/ui/button';

@@ -5,7 +5,7 @@ import {
   parseOperator,
   parsePlace,
   parseSuggestions,
-} from '@/journeys/home-port/home-port.actors';
+} from '@/journeys/home-port/home-port.calls';
 
 const sandboxPlace = {
   place_id: 'p1',

@@ -1,0 +1,43 @@
+// The catalogue's texts (error-catalogue.ts, spec §8) are read only once something has failed, so no first
+// screen downloads them: the client loads them with a failed answer or a network failure, before the caller
+// sees it (client.ts), and the portal re-renders what it shows when they arrive (src/portal.tsx). Until
+// then — only when they cannot load, offline, or for a failure found without a call — a plain sentence
+// with the codes stands in.
+import type * as ErrorCatalogue from './error-catalogue';
+
+type Catalogue = typeof ErrorCatalogue;
+
+let catalogue: Catalogue | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads the texts once (again after a load that failed); resolves either way. */
+export function loadErrorTexts(): Promise<void> {
+  loading ??= import('./error-catalogue').then(
+    (loaded) => {
+      catalogue = loaded;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/** Whether the texts are here (for `useSyncExternalStore`). */
+export const errorTextsLoaded = (): boolean => catalogue !== undefined;
+
+/** Calls `listener` when the texts arrive; answers the unsubscribe. */
+export function onErrorTextsLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The display rule (`errorMessageForCodes`), or the stand-in while the texts are not here. */
+export function describeErrorCodes(codes: readonly string[], phone: string): string {
+  if (catalogue) return catalogue.errorMessageForCodes(codes, phone);
+  void loadErrorTexts();
+  const raw = codes.length > 0 ? `\n\n[${codes.join(', ')}]` : '';
+  return `Something went wrong. Please check your connection and try again, or call us at ${phone}.${raw}`;
+}
