@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import { dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
-import { boatFields } from '@/journeys/purchase/purchase.calls';
+import { boatFields } from '@/journeys/purchase/record-fields';
 import type { SaveMemberBoatInput } from '@/machines/boat-form.machine';
 
 export async function saveMemberBoat(api: ApiClient, input: SaveMemberBoatInput): Promise<unknown> {

@@ -16,7 +16,7 @@ import type {
   UpgradeStart,
 } from '@/machines/upgrades/upgrade-types';
 import { browserPurchaseDeps, withCodes, type PurchaseActorDeps } from '@/journeys/purchase/purchase.actors';
-import { billingAddressFor, cardDetailsOf } from '@/journeys/purchase/purchase.calls';
+import { billingAddressFor, cardDetailsOf } from '@/journeys/purchase/record-fields';
 
 export type UpgradeActorDeps = Pick<PurchaseActorDeps, 'newIdempotencyKey'>;
 

@@ -7,8 +7,8 @@ import { createApiClient, type ApiClient } from '@/api/client';
 import { ApiError } from '@/api/api-error';
 import { captureAdTracking } from '@/journeys/purchase/ad-tracking';
 import { lookupAnyCode, startPurchase, type PurchaseActorDeps } from '@/journeys/purchase/purchase.actors';
+import { billingAddressFor } from '@/journeys/purchase/record-fields';
 import {
-  billingAddressFor,
   checkEmail,
   lookupReferrer,
   runCheckout,

@@ -15,7 +15,7 @@ export interface FirstScreenWeight {
 /**
  * Budgets of the first screen's JavaScript, gzip bytes. Issue 31 asks `/login` ≤ 120 KiB and `/members`
  * ≤ 135 KiB (both held) and `/members/join` ≤ 150 KiB; the join is held at 155 until its first step needs
- * less code (decision 270: 154.5 KiB in 8 files once the later steps' calls and the error texts load on
+ * less code (decision 270: 154.3 KiB in 7 files once the later steps' calls and the error texts load on
  * first use; the shell's libraries are 98 of its 110 KiB, and the purchase chart brings its home-port child).
  */
 export const FIRST_SCREEN_BUDGETS: Record<string, number> = {
