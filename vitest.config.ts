@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            '{machines,flows,api,openapi,sandbox,src,server,scripts}/**/*.test.ts',
+            '{machines,flows,journeys,api,openapi,sandbox,src,server,scripts}/**/*.test.ts',
             'tests/{paths,contract,unit,security}/**/*.test.ts',
           ],
           testTimeout: 30_000,

@@ -1,12 +1,13 @@
 import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { KEY_WEST_MARINA, KEY_WEST_OPERATOR } from '@/journeys/home-port/home-port.examples';
 import { defineFlow, type FlowScreenProps } from '../define-flow';
+import type { LazyScreen } from '../lazy-screen';
 import { storageKey } from './flow-persistence';
 import { FlowRunner } from './flow-runner';
 
@@ -101,6 +102,17 @@ async function chooseKeyWest() {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
   );
 }
+
+// The later steps' screens load on first entry (lazyScreen). Loaded before the tests, a step change renders
+// at once: what is tested here is the runner, not how long vitest takes to transform a screen while other
+// test files load the machine (the first test's import then outlasted findBy's wait).
+beforeAll(async () => {
+  await Promise.all(
+    Object.values(homePortFlow.states).map((state) =>
+      (state.screen as Partial<LazyScreen<object>>).preload?.(),
+    ),
+  );
+}, 60_000);
 
 describe('FlowRunner on the home-port flow', () => {
   it('gives each state its URL and navigates on state entry', async () => {

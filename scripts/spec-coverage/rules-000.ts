@@ -652,7 +652,7 @@ const s3 = [
     ['journeys/home-port/home-port.actors.ts', 'sandbox/routes/places.ts'],
     [
       'tests/contract/products-and-places.test.ts › answers place details in address parts (with subpremise)',
-      'journeys/home-port/home-port.actors.test.ts › reads a flat place (sandbox) and a Google-style place alike',
+      'journeys/home-port/home-port.calls.test.ts › reads a flat place (sandbox) and a Google-style place alike',
     ],
   ),
   rule(
@@ -990,7 +990,7 @@ const s4 = [
     ['machines/home-port.machine.ts', 'screens/home-port/locate-marina-map.tsx'],
     [
       'tests/browser/home-port-keyboard-pin.test.ts › arrow keys move the focused pin (Shift further), a click places it, the address follows',
-      'journeys/home-port/home-port.actors.test.ts › takes the first geocoding entry',
+      'journeys/home-port/home-port.calls.test.ts › takes the first geocoding entry',
     ],
   ),
   rule(
@@ -1923,7 +1923,7 @@ const s7 = [
     [
       'tests/contract/products-and-places.test.ts › autocompletes with spaces sent as plus signs',
       'tests/contract/products-and-places.test.ts › reverse geocodes to the nearest known place',
-      'journeys/home-port/home-port.actors.test.ts › takes the first geocoding entry',
+      'journeys/home-port/home-port.calls.test.ts › takes the first geocoding entry',
     ],
   ),
   rule(
