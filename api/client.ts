@@ -4,7 +4,7 @@ import type { paths } from '@/openapi/schema.gen';
 import { ApiError } from './api-error';
 import { carriesBearer, sendsCredentials } from './call-class';
 import { errorCodesOf } from './error-codes';
-import { loadErrorTexts } from './error-texts';
+import { loadErrorTexts, loadErrorTextsWithin } from './error-texts';
 import {
   API_DOWN_TARGET,
   httpFailureTarget,
@@ -88,19 +88,21 @@ export function httpFailureMiddleware(
       // The session check's "no session" answers are the session's to read, not a failure to show.
       const raised = sessionAnswerError(response.status, message);
       if (raised) throw raised;
-      // The caller will show the catalogue's words for this failure: they arrive with it.
-      await loadErrorTexts();
+      // The caller will show the catalogue's words for this failure: they arrive with it, unless the
+      // network is too slow to bring them within two seconds.
+      await loadErrorTextsWithin(2_000);
       if (codes.some((code) => PAGE_HANDLED_CODES.includes(code))) return undefined;
       const target = httpFailureTarget(response.status, getApp());
       if (target) onHttpFailure(target);
       return undefined;
     },
-    async onError({ error, request }) {
+    onError({ error, request }) {
       // A request the caller aborted (a query cancelled on unmount) is not a network failure; one that
       // timed out is (RequestTimeoutError, not an abort).
       const aborted = request.signal.aborted || (error instanceof Error && error.name === 'AbortError');
       if (!aborted) {
-        await loadErrorTexts();
+        // No answer: the texts may not come either (a hung network), so the error page does not wait.
+        void loadErrorTexts();
         onHttpFailure(API_DOWN_TARGET);
       }
       return error instanceof Error ? error : new Error(String(error));

@@ -1,8 +1,8 @@
 // The catalogue's texts (error-catalogue.ts, spec §8) are read only once something has failed, so no first
-// screen downloads them: the client loads them with a failed answer or a network failure, before the caller
-// sees it (client.ts), and the portal re-renders what it shows when they arrive (src/portal.tsx). Until
-// then — only when they cannot load, offline, or for a failure found without a call — a plain sentence
-// with the codes stands in.
+// screen downloads them: the client starts loading them with a failed answer (waiting for them a moment,
+// so the caller mostly shows them at once) or a network failure (not waiting: the error page needs none),
+// and the portal re-renders what it shows when they arrive (src/portal.tsx). Until then — a slow or lost
+// network, or a failure found without a call — a plain sentence with the codes stands in.
 import type * as ErrorCatalogue from './error-catalogue';
 
 type Catalogue = typeof ErrorCatalogue;
@@ -23,6 +23,17 @@ export function loadErrorTexts(): Promise<void> {
     },
   );
   return loading;
+}
+
+/**
+ * Loads the texts but waits for them at most `ms`: a failure is never held back by a network too slow to
+ * bring them (the portal re-words what it shows when they arrive).
+ */
+export async function loadErrorTextsWithin(ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([loadErrorTexts(), late]);
+  clearTimeout(timer);
 }
 
 /** Whether the texts are here (for `useSyncExternalStore`). */
