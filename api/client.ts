@@ -12,7 +12,7 @@ import {
   sessionAnswerError,
   type PortalApp,
 } from './http-failure';
-import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from './request-timeout';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, RequestTimeoutError } from './request-timeout';
 
 export type ApiClient = Client<paths>;
 
@@ -152,19 +152,25 @@ export const failureHandledByCaller: Middleware = {
 
 /**
  * The request options of a call made ahead of its caller (a journey's first data, flows/first-data.ts): no
- * failure of it, an answer or the network, routes the user; it rejects, and the caller's own call, made
- * again, is the one whose failure is shown.
+ * failure of it routes the user; it rejects, and the caller's own call, made again, is the one whose failure
+ * is shown. One exception: a call that got no answer within the timeout while its caller was already
+ * waiting for it (`callerWaits`) is the caller's failure, routed as the caller's own call would be: asking
+ * again would make the boater wait a second timeout on a hung network.
  */
-export const ASKED_AHEAD: { middleware: Middleware[] } = {
-  middleware: [
-    {
-      onResponse: failureHandledByCaller.onResponse,
-      onError({ error }) {
-        throw error;
+export function askedAhead(callerWaits: () => boolean): { middleware: Middleware[] } {
+  return {
+    middleware: [
+      {
+        onResponse: failureHandledByCaller.onResponse,
+        onError({ error }) {
+          // Returned, the error goes on to the client's failure middleware (the network page); thrown, it stops here.
+          if (error instanceof RequestTimeoutError && callerWaits()) return error;
+          throw error;
+        },
       },
-    },
-  ],
-};
+    ],
+  };
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));

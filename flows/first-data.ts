@@ -2,7 +2,9 @@
 // the route's code loads, and taken by the chart's actor instead of asking again. An answer is for the
 // flow's start only: taken once, dropped when a flow starts without taking it (a resumed run asks for what
 // it needs itself), and never older than FIRST_DATA_LIFETIME_MS. Its failure routes nowhere: the actor
-// then makes the call itself, and that call's failure is shown as always. Kept tiny and free of the
+// then makes the call itself, and that call's failure is shown as always; but a call that got no answer
+// within the timeout while the actor waited for it is the actor's failure, shown at once (`askedAhead` in
+// api/client.ts), not asked again for a second timeout. Kept tiny and free of the
 // engine's runtime: the registry (the app's first chunk) names each journey's first data.
 import type { ApiClient } from '@/api/client';
 
@@ -20,17 +22,23 @@ interface Held<T> {
   api: ApiClient;
   answer: Promise<T>;
   at: number;
+  /**
+   * `taken`: a taker waits for the answer; `routed`: its failure was routed as the taker's own (no answer
+   * while a taker waited), so it is not asked again.
+   */
+  waiting: { taken: boolean; routed: boolean };
 }
 
 const everyFirstData = new Set<{ drop(): void }>();
 
 /**
- * The first data a call makes: `call(api, ahead)` asks ahead (`ahead`, the API's request options that
- * keep its failure from routing the user), `call(api)` asks for the taker.
+ * The first data a call makes: `call(api, ahead(callerWaits))` asks ahead (`ahead`, the API's request
+ * options that keep its failure from routing the user unless `callerWaits()` says a taker waits for it and
+ * they route it), `call(api)` asks for the taker.
  */
 export function firstData<T, Init>(
   call: (api: ApiClient, init?: Init) => Promise<T>,
-  ahead: Init,
+  ahead: (callerWaits: () => boolean) => Init,
 ): FirstData<T> {
   let held: Held<T> | null = null;
   const fresh = (api: ApiClient) =>
@@ -39,15 +47,22 @@ export function firstData<T, Init>(
   return {
     start(api) {
       if (fresh(api)) return;
-      const answer = new Promise<T>((resolve) => resolve(call(api, ahead)));
+      const waiting = { taken: false, routed: false };
+      const callerWaits = () => (waiting.routed = waiting.taken);
+      const answer = new Promise<T>((resolve) => resolve(call(api, ahead(callerWaits))));
       // A failure is the taker's to repair (it calls again), not an unhandled rejection.
       answer.catch(() => undefined);
-      held = { api, answer, at: Date.now() };
+      held = { api, answer, at: Date.now(), waiting };
     },
     take(api) {
       const asked = fresh(api);
       held = null;
-      return asked ? asked.answer.catch(() => call(api)) : call(api);
+      if (!asked) return call(api);
+      asked.waiting.taken = true;
+      return asked.answer.catch((error: unknown) => {
+        if (asked.waiting.routed) throw error;
+        return call(api);
+      });
     },
   };
 }

@@ -2,10 +2,10 @@
 // the join's and the gift's routes ask for them while their code loads, and `startPurchase` or the gift's
 // `loadPrices` takes that answer.
 import { dataOrThrow } from '@/api/api-error';
-import { ASKED_AHEAD } from '@/api/client';
+import { askedAhead } from '@/api/client';
 import { firstData } from '@/flows/first-data';
 
 export const productsFirstData = firstData(
   (api, init) => api.GET('/products', init).then(dataOrThrow),
-  ASKED_AHEAD,
+  askedAhead,
 );

@@ -1,10 +1,12 @@
 // A journey's first data (flows/first-data.ts, decision 293), the purchase's price lists, asked ahead
 // through the app's own client against the real sandbox: taken once, dropped when a flow starts without
 // it, too old after its lifetime, given only to the client that asked, and a failed answer asked ahead is
-// no one's error: the taker calls again, and only that call's failure is reported.
+// no one's error: the taker calls again, and only that call's failure is reported — unless it got no
+// answer within the timeout while the taker waited: then it is the taker's failure, reported once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { createApiClient, type ApiClient } from '@/api/client';
+import { RequestTimeoutError } from '@/api/request-timeout';
 import { API_DOWN_TARGET, SERVER_ERROR_TARGET } from '@/api/http-failure';
 import { dropFirstData, FIRST_DATA_LIFETIME_MS } from '@/flows/first-data';
 import { startPurchase } from '@/journeys/purchase/purchase.actors';
@@ -20,10 +22,13 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-type Fault = 'server' | 'network';
+type Fault = 'server' | 'network' | 'hang';
+
+/** A short client timeout for the hung calls' tests (the sandbox answers the others well within it). */
+const SHORT_TIMEOUT_MS = 1_000;
 
 /** The app's client over the sandbox, counting `/products` calls; `faults` fail the next calls in turn. */
-function portalClient(faults: Fault[] = []) {
+function portalClient(faults: Fault[] = [], timeoutMs?: number) {
   const seen = { products: 0, reported: [] as string[] };
   const api: ApiClient = createApiClient({
     baseUrl: BASE_URL,
@@ -31,11 +36,16 @@ function portalClient(faults: Fault[] = []) {
     getAccessToken: () => null,
     getApp: () => 'members',
     onHttpFailure: (target) => seen.reported.push(target),
+    ...(timeoutMs ? { timeoutMs } : {}),
     fetch: async (request) => {
       if (new URL(request.url).pathname === '/api/products') seen.products += 1;
       const fault = faults.shift();
       if (fault === 'network') throw new TypeError('Failed to fetch');
       if (fault === 'server') return new Response('Internal Server Error', { status: 500 });
+      if (fault === 'hang')
+        return new Promise<Response>((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        );
       return sandbox.app.fetch(request);
     },
   });
@@ -111,5 +121,26 @@ describe('the first data asked ahead', () => {
     await reportsSettled();
     expect(seen.reported).toEqual([SERVER_ERROR_TARGET]);
     expect(seen.reported).not.toContain(API_DOWN_TARGET);
+  });
+
+  it("that got no answer within the timeout while the taker waited is the taker's failure: the network page once, not asked again", async () => {
+    const { api, seen } = portalClient(['hang'], SHORT_TIMEOUT_MS);
+    productsFirstData.start(api);
+    const failure = await productsFirstData.take(api).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestTimeoutError);
+    expect(seen.products).toBe(1);
+    await reportsSettled();
+    expect(seen.reported).toEqual([API_DOWN_TARGET]);
+  });
+
+  it('that got no answer before a taker came routes nowhere: the taker asks again and gets the answer', async () => {
+    const { api, seen } = portalClient(['hang'], SHORT_TIMEOUT_MS);
+    productsFirstData.start(api);
+    await new Promise((resolve) => setTimeout(resolve, SHORT_TIMEOUT_MS + 200));
+    const taken = await productsFirstData.take(api);
+    expect(taken.membership.length).toBeGreaterThan(0);
+    expect(seen.products).toBe(2);
+    await reportsSettled();
+    expect(seen.reported).toEqual([]);
   });
 });
