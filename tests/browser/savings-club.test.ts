@@ -18,6 +18,8 @@ async function showingText(page: Page, expected?: RegExp): Promise<string> {
   return (await showing(page).textContent()) ?? '';
 }
 const offerCount = (page: Page) => page.locator('.sc-grid > li').count();
+/** The results of the search on screen: while newer ones load, the previous stay shown, marked busy. */
+const settledResults = (page: Page) => page.locator('.sc-grid:not([aria-busy])');
 const total = (text: string) => Number(/Showing (\d+)/.exec(text)?.[1]);
 /** Client-side navigations change the URL without a load event: poll the query parameter. */
 // The router writes a numeric-looking string as JSON (zip="11963"), so it reads back as a string.
@@ -73,11 +75,14 @@ describe('member Savings Club', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await untilParam(page, 'page', '2');
     await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await settledResults(page).waitFor();
     await expect.poll(() => offerCount(page)).toBe(Math.min(12, all - 12));
     expect(await page.locator('.sc-offer__company').allTextContents()).not.toEqual(firstPage);
 
     await page.getByRole('radio', { name: 'Fuel' }).check();
     await untilParam(page, 'category', 'Fuel');
+    await page.getByRole('button', { name: 'Clear' }).waitFor();
+    await settledResults(page).waitFor();
     const fuel = await showingText(page, /^Showing \d+ Offers?$/);
     expect(param(page, 'page')).toBe('1');
     expect(total(fuel)).toBeLessThan(all);
@@ -126,8 +131,8 @@ describe('member Savings Club', () => {
     await page.getByRole('button', { name: 'Find Deals' }).click();
     await untilParam(page, 'zip', '11963');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('Distance from Me');
-    // The previous results stay on screen, marked busy, until the zip's arrive ('N/A' before a zip).
-    const distances = page.locator('.sc-grid:not([aria-busy]) .sc-offer__distance');
+    // The previous results ('N/A' before a zip) stay on screen until the zip's arrive.
+    const distances = settledResults(page).locator('.sc-offer__distance');
     await distances.first().waitFor();
     const miles = (await distances.allTextContents()).map((text) => /([\d.]+) mi$/.exec(text)?.[1]);
     expect(miles.length).toBeGreaterThan(0);
