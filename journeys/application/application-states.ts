@@ -74,7 +74,7 @@ const SHARED: Record<string, FlowStateDeclaration<ApplicationMachine>> = {
   'boats.homePort': {
     path: 'boats',
     screen: BoatsScreen,
-    child: { invokeId: 'homePort', flow: homePortFlow as never, frame: PurchaseLayout },
+    child: { invokeId: 'homePort', flow: homePortFlow, frame: PurchaseLayout },
     // The wizard always opens on its first step (with the chosen values when editing).
     heading: HOME_PORT_TYPE_HEADING,
   },
