@@ -125,7 +125,7 @@ type Target = 'portal' | 'bare';
 
 export async function benchFirstStep(browser: Browser, portalUrl: string): Promise<void> {
   console.log(
-    `\n## First step and a new step of the join: portal vs a bare React page (median of ${RUNS}, fresh context each, CPU throttled by Chromium)`,
+    `\n## First step and a new step of the join: portal vs a bare React page (median of ${RUNS} with the runs' range, fresh context each, CPU throttled by Chromium)`,
   );
   const bare = await serveBarePage();
   try {
@@ -145,6 +145,11 @@ export async function benchFirstStep(browser: Browser, portalUrl: string): Promi
     );
     const figure = (target: Target, rate: number, field: 'firstStep' | 'newStep') =>
       median((runs.get(`${target}@${rate}`) ?? []).map((run) => run[field]));
+    // The runs' range beside each median: on a shared machine one run can be far off the others.
+    const spread = (target: Target, rate: number, field: 'firstStep' | 'newStep') => {
+      const values = (runs.get(`${target}@${rate}`) ?? []).map((run) => run[field]);
+      return `(${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+    };
     const rows: Array<[label: string, field: 'firstStep' | 'newStep', target: number]> = [
       ['first step interactive', 'firstStep', TARGET.firstStep],
       [`new step (water question → ${NEW_STEP_HEADING})`, 'newStep', TARGET.newStep],
@@ -153,7 +158,7 @@ export async function benchFirstStep(browser: Browser, portalUrl: string): Promi
       const cells = RATES.map((rate) => {
         const portal = figure('portal', rate, field);
         const barePage = figure('bare', rate, field);
-        return `${rate}×: portal ${portal.toFixed(0)} ms, bare ${barePage.toFixed(0)} ms, ${(portal / barePage).toFixed(2)}×`;
+        return `${rate}×: portal ${portal.toFixed(0)} ms ${spread('portal', rate, field)}, bare ${barePage.toFixed(0)} ms ${spread('bare', rate, field)}, ${(portal / barePage).toFixed(2)}×`;
       });
       const at4 = figure('portal', 4, field) / figure('bare', 4, field);
       const verdict = at4 <= target ? 'within' : 'MISSED';
