@@ -154,17 +154,17 @@ export const failureHandledByCaller: Middleware = {
  * The request options of a call made ahead of its caller (a journey's first data, flows/first-data.ts): no
  * failure of it routes the user; it rejects, and the caller's own call, made again, is the one whose failure
  * is shown. One exception: a call that got no answer within the timeout while its caller was already
- * waiting for it (`callerWaits`) is the caller's failure, routed as the caller's own call would be: asking
+ * waiting for it (`failureIsCallers()`, asked then) is the caller's failure, routed as the caller's own call would be: asking
  * again would make the boater wait a second timeout on a hung network.
  */
-export function askedAhead(callerWaits: () => boolean): { middleware: Middleware[] } {
+export function askedAhead(failureIsCallers: () => boolean): { middleware: Middleware[] } {
   return {
     middleware: [
       {
         onResponse: failureHandledByCaller.onResponse,
         onError({ error }) {
           // Returned, the error goes on to the client's failure middleware (the network page); thrown, it stops here.
-          if (error instanceof RequestTimeoutError && callerWaits()) return error;
+          if (error instanceof RequestTimeoutError && failureIsCallers()) return error;
           throw error;
         },
       },

@@ -32,13 +32,13 @@ interface Held<T> {
 const everyFirstData = new Set<{ drop(): void }>();
 
 /**
- * The first data a call makes: `call(api, ahead(callerWaits))` asks ahead (`ahead`, the API's request
- * options that keep its failure from routing the user unless `callerWaits()` says a taker waits for it and
- * they route it), `call(api)` asks for the taker.
+ * The first data a call makes: `call(api, ahead(failureIsTakers))` asks ahead (`ahead`, the API's request
+ * options that keep its failure from routing the user unless `failureIsTakers()` says a taker already
+ * waits for it), `call(api)` asks for the taker.
  */
 export function firstData<T, Init>(
   call: (api: ApiClient, init?: Init) => Promise<T>,
-  ahead: (callerWaits: () => boolean) => Init,
+  ahead: (failureIsTakers: () => boolean) => Init,
 ): FirstData<T> {
   let held: Held<T> | null = null;
   const fresh = (api: ApiClient) =>
@@ -48,8 +48,10 @@ export function firstData<T, Init>(
     start(api) {
       if (fresh(api)) return;
       const waiting = { taken: false, routed: false };
-      const callerWaits = () => (waiting.routed = waiting.taken);
-      const answer = new Promise<T>((resolve) => resolve(call(api, ahead(callerWaits))));
+      // Asked only when the call got no answer in time: a taker already waiting takes the failure as its
+      // own (it is routed, and `take` does not ask again); no taker yet, it stays no one's.
+      const failureIsTakers = () => (waiting.routed = waiting.taken);
+      const answer = new Promise<T>((resolve) => resolve(call(api, ahead(failureIsTakers))));
       // A failure is the taker's to repair (it calls again), not an unhandled rejection.
       answer.catch(() => undefined);
       held = { api, answer, at: Date.now(), waiting };

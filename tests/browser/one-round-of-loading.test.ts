@@ -3,11 +3,13 @@
 // first step's data asked for once, by the route, beside the session check (decision 293), and a whole
 // purchase never shows the runner's loading spinner between steps: the next steps' screens were
 // prefetched while the boater read the previous one (decision 270). `/members/gift` asks for its price
-// lists once, by the route, beside its own code.
+// lists once, by the route, beside its own code. On a network that never answers, the join's data asked
+// ahead is the chart's failure once it times out: 'Network Unavailable' after one timeout, not two.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '@/api/request-timeout';
 import { PREFETCH_MARK } from '@/flows/runner/use-step-prefetch';
 import { browserPerTest } from '../support/browser';
 import { FIRST_SCREEN_MAX_SCRIPTS } from '../support/first-screen-weight';
@@ -143,5 +145,23 @@ describe('one round of loading, no spinner between steps', () => {
     await page.getByRole('radio').first().waitFor();
     expect(dataBesideCode(), "/api/products asked only once the gift's code had loaded").toBe(true);
     expect(await page.evaluate<number>(FIRST_DATA_CALLS), 'times /api/products was asked').toBe(1);
+  });
+
+  it("on a network that never answers, shows 'Network Unavailable' after one timeout of the join's first data, asked once", async () => {
+    const { page } = browser;
+    // Faked timers that still run on their own: the client's timeout is reached by moving the clock.
+    await page.clock.install();
+    let asked = 0;
+    await page.route('**/api/products', () => {
+      asked += 1; // never answered
+    });
+    await page.goto(`${baseUrl}${PURCHASE_URL}`);
+    // The chart has started, so it waits for the price lists the route asked for.
+    await page.locator('[data-flow="purchase"]').waitFor();
+    expect(asked).toBe(1);
+    await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+    await page.getByRole('heading', { name: 'Network Unavailable' }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/error/client_error');
+    expect(asked, 'times /api/products was asked').toBe(1);
   });
 });
