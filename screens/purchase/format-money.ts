@@ -1,16 +1,21 @@
-// The formatter is built when the browser is first idle, or on first use if sooner, never while the module
-// loads: building an ICU formatter costs tens of milliseconds on a slow phone (at 4× CPU, decision 286), the
-// join's first step shows no amount, and the step after it shows prices.
-let usd: Intl.NumberFormat | undefined;
+// Amounts as the portal shows them ('$1,179.00', '-$20.00', 'Up to $25,000'), by plain arithmetic rather than
+// Intl.NumberFormat: the first Intl number format a page makes loads the browser's locale data, ~100 ms on a
+// slow phone (4× CPU, decision 286), paid on the step that first shows a price or while the first step waits
+// for its data. The portal shows US dollars in one locale only; the unit test holds these to Intl's output.
 
-function formatter(): Intl.NumberFormat {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd;
+/** '25000' → '25,000'. */
+function grouped(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
-
-if (typeof requestIdleCallback === 'function') requestIdleCallback(() => formatter());
 
 /** Display only: '$179.00', '-$20.00'. Amounts come computed from the chart. */
 export function formatMoney(amount: number): string {
-  return formatter().format(amount);
+  const cents = Math.round(Math.abs(amount) * 100);
+  const text = `$${grouped(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  return amount < 0 && cents > 0 ? `-${text}` : text;
+}
+
+/** Whole dollars of a limit or a cap (never negative): '$25,000'. */
+export function formatWholeDollars(amount: number): string {
+  return `$${grouped(Math.round(amount))}`;
 }

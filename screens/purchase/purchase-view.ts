@@ -2,6 +2,7 @@
 // (machines/purchase/summary.ts). Formatting only; every amount is the chart's.
 import { productPrice } from '@/machines/pricing';
 import { purchaseSummary } from '@/machines/purchase/summary';
+import { formatWholeDollars } from './format-money';
 import type { CartLine } from './cart-summary';
 import type { PurchaseSnapshot } from './purchase-screen-props';
 
@@ -32,7 +33,7 @@ export function cartView(snapshot: PurchaseSnapshot): CartView | null {
       amount: pricing.trailerCareCost,
       detail:
         summary.trailerCare.coverageLimit !== null
-          ? `Up to $${summary.trailerCare.coverageLimit.toLocaleString('en-US')} per incident`
+          ? `Up to ${formatWholeDollars(summary.trailerCare.coverageLimit)} per incident`
           : summary.trailerCare.marketingTitle,
     });
   if (pricing.discountAmount > 0)
