@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { testApiClient } from '@/tests/support/api-client';
 import { InvalidCookieError, NoCookieFoundError } from './http-failure';
 import { RequestTimeoutError } from './request-timeout';
 
@@ -18,11 +19,9 @@ function harness(
 ): Harness {
   const requests: Request[] = [];
   const failures: string[] = [];
-  const client = createApiClient({
+  const client = testApiClient({
     baseUrl: BASE,
-    requestToken: 'sandbox-request-token',
     getAccessToken: () => token,
-    getApp: () => 'members',
     onHttpFailure: (target) => failures.push(target),
     fetch: async (request) => {
       requests.push(request);
@@ -184,10 +183,8 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
 
   it('names the programs app when the programs portal is active', async () => {
     const failures: string[] = [];
-    const client = createApiClient({
+    const client = testApiClient({
       baseUrl: BASE,
-      requestToken: 't',
-      getAccessToken: () => null,
       getApp: () => 'programs',
       onHttpFailure: (target) => failures.push(target),
       fetch: async () => json(403, { message: 'Forbidden', codes: ['FORBIDDEN'] }),

@@ -1,7 +1,7 @@
 // The catalogue's texts load only once something failed (issue 31): the client has them before a failed
 // call's caller sees the failure, and the stand-in shows only while they are not here.
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { testApiClient } from '@/tests/support/api-client';
 import { describeErrorCodes, errorTextsLoaded, onErrorTextsLoaded } from './error-texts';
 
 const PHONE = '1-800-555-0142';
@@ -11,12 +11,7 @@ describe('the error texts', () => {
     expect(errorTextsLoaded()).toBe(false);
     let notified = 0;
     const stop = onErrorTextsLoaded(() => (notified += 1));
-    const client = createApiClient({
-      baseUrl: 'http://portal.test/api',
-      requestToken: 'sandbox-request-token',
-      getAccessToken: () => null,
-      getApp: () => 'members',
-      onHttpFailure: () => undefined,
+    const client = testApiClient({
       fetch: async () =>
         new Response(JSON.stringify({ message: 'Declined', codes: ['PAYMENT_DECLINED'] }), {
           status: 402,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client';
+import { testApiClient } from '@/tests/support/api-client';
 import {
   associatedAccountQueryOptions,
   dashboardKeys,
@@ -13,12 +13,8 @@ const json = (status: number, body: unknown) =>
 
 function setup(answer: (request: Request) => Response) {
   const calls: { method: string; path: string; body: string }[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://portal.test/api',
-    requestToken: 't',
+  const api = testApiClient({
     getAccessToken: () => 'tok',
-    getApp: () => 'members',
-    onHttpFailure: () => undefined,
     fetch: async (request) => {
       calls.push({
         method: request.method,

@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
-import { createApiClient } from '../client';
+import { testApiClient } from '@/tests/support/api-client';
 import { partnerProgramsQueryOptions, swapPartnerIdQueryOptions } from './partner';
 
 const json = (status: number, body: unknown) =>
@@ -12,9 +12,7 @@ const json = (status: number, body: unknown) =>
 
 function setup(answer: (request: Request) => Response) {
   const routedTo: string[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://portal.test/api',
-    requestToken: 't',
+  const api = testApiClient({
     getAccessToken: () => 'tok',
     getApp: () => 'programs',
     onHttpFailure: (target) => routedTo.push(target),

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
-import { createApiClient } from '../client';
+import { testApiClient } from '@/tests/support/api-client';
 import { accountKeys, accountQueryOptions, updateAccountMutationOptions } from './account';
 import {
   contactKeys,
@@ -17,12 +17,8 @@ const json = (status: number, body: unknown) =>
 
 function setup(answer: (request: Request) => Response = () => json(200, { ok: true })) {
   const calls: string[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://portal.test/api',
-    requestToken: 't',
+  const api = testApiClient({
     getAccessToken: () => 'tok',
-    getApp: () => 'members',
-    onHttpFailure: () => undefined,
     fetch: async (request) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
       return answer(request);

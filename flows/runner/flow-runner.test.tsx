@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { createApiClient, type ApiClient } from '@/api/client';
+import type { ApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { KEY_WEST_MARINA, KEY_WEST_OPERATOR } from '@/journeys/home-port/home-port.examples';
 import { defineFlow, type FlowScreenProps } from '../define-flow';
@@ -34,12 +35,8 @@ function fakeApi(): ApiClient & { calls: string[] } {
   };
   const answer = (body: unknown) =>
     new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  const client = createApiClient({
+  const client = testApiClient({
     baseUrl: 'http://sandbox.test/api',
-    requestToken: 'sandbox-request-token',
-    getAccessToken: () => null,
-    getApp: () => 'members',
-    onHttpFailure: () => undefined,
     fetch: async (request) => {
       const url = new URL(request.url);
       const path = `${url.pathname.replace('/api', '')}${url.search}`;

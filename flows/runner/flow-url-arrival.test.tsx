@@ -5,7 +5,7 @@ import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router'
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import { createApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { defineFlow } from '../define-flow';
 import { FlowRunner } from './flow-runner';
 
@@ -49,12 +49,8 @@ function renewalLike() {
   return { flow, finishLoading };
 }
 
-const api = createApiClient({
+const api = testApiClient({
   baseUrl: 'http://sandbox.test/api',
-  requestToken: 'sandbox-request-token',
-  getAccessToken: () => null,
-  getApp: () => 'members',
-  onHttpFailure: () => undefined,
   fetch: () => Promise.reject(new Error('no calls here')),
 });
 

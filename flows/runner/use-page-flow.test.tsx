@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
-import { createApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { defineFlow } from '../define-flow';
 import { storageKey } from './flow-persistence';
 import { pageFlowKept, usePageFlow } from './use-page-flow';
@@ -41,12 +41,9 @@ const noteFlow = defineFlow({
   actors: () => ({}),
 });
 
-const api = createApiClient({
+const api = testApiClient({
   baseUrl: 'http://sandbox.test/api',
-  requestToken: 'sandbox-request-token',
-  getAccessToken: () => null,
   getApp: () => 'programs',
-  onHttpFailure: () => undefined,
   fetch: () => Promise.reject(new Error('no calls here')),
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { createSession } from './session';
 
 class MemoryStorage implements Storage {
@@ -37,11 +37,8 @@ function harness(answer: (path: string, count: number) => Response) {
     assignLocation: () => undefined,
     callbackUrl: '/post_login',
   });
-  const api = createApiClient({
-    baseUrl: 'http://portal.test/api',
-    requestToken: 't',
+  const api = testApiClient({
     getAccessToken: session.accessToken,
-    getApp: () => 'members',
     onHttpFailure: (target) => failures.push(target),
     fetch: async (request) => {
       const path = new URL(request.url).pathname;

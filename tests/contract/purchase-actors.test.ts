@@ -3,7 +3,8 @@
 // answers, what it writes, and that a resumed application is updated, never duplicated.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '@/api/client';
+import type { ApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { ApiError } from '@/api/api-error';
 import { captureAdTracking } from '@/journeys/purchase/ad-tracking';
 import { lookupAnyCode, startPurchase, type PurchaseActorDeps } from '@/journeys/purchase/purchase.actors';
@@ -19,7 +20,6 @@ import type { HomePort } from '@/machines/home-port/home-port-schema';
 import { EMPTY_CONTACT, type PurchaseContact } from '@/machines/purchase/contact-form';
 import type { ApplicationIds, CheckoutInput, SaveBoatInput } from '@/machines/purchase/purchase-types';
 import type { Sandbox } from '@/sandbox/app';
-import { REQUEST_TOKEN } from '@/sandbox/http/request-token';
 import { BASE_URL, resetSandbox, signInSession } from '../support/sandbox';
 
 let sandbox: Sandbox;
@@ -32,12 +32,9 @@ let sent: Array<{ method: string; path: string; headers: Headers; body: unknown 
 
 function client(token: string | null = null): ApiClient {
   sent = [];
-  return createApiClient({
+  return testApiClient({
     baseUrl: BASE_URL,
-    requestToken: REQUEST_TOKEN,
     getAccessToken: () => token,
-    getApp: () => 'members',
-    onHttpFailure: () => undefined,
     fetch: async (request) => {
       const text = request.body ? await request.clone().text() : '';
       sent.push({

@@ -2,12 +2,12 @@
 // the app's typed client and middleware: what the start loads, the §7 upgrade and trailer care payloads,
 // one Idempotency-Key per attempt, and a repeated key charging nothing more.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '@/api/client';
+import type { ApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { payUpgrade, startUpgrade } from '@/journeys/upgrades/upgrade.actors';
 import { EMPTY_BILLING } from '@/machines/purchase/billing-form';
 import type { PayUpgradeInput, UpgradeStart } from '@/machines/upgrades/upgrade-types';
 import type { Sandbox } from '@/sandbox/app';
-import { REQUEST_TOKEN } from '@/sandbox/http/request-token';
 import { BASE_URL, resetSandbox, signInSession } from '../support/sandbox';
 
 let sandbox: Sandbox;
@@ -19,12 +19,9 @@ let sent: Array<{ path: string; key: string | null; body: Record<string, unknown
 
 function client(token: string): ApiClient {
   sent = [];
-  return createApiClient({
+  return testApiClient({
     baseUrl: BASE_URL,
-    requestToken: REQUEST_TOKEN,
     getAccessToken: () => token,
-    getApp: () => 'members',
-    onHttpFailure: () => undefined,
     fetch: async (request) => {
       const text = request.method === 'POST' ? await request.clone().text() : '';
       sent.push({

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRoute, createRouter, RouterProvider } from '
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { createApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { createSession } from '@/src/auth/session';
 import { SessionContext } from '@/src/auth/session-context';
 import { defineFlow } from '@/flows/define-flow';
@@ -13,12 +13,7 @@ import { createQueryClientLoader } from '@/src/shell/query-client-loader';
 import { buildRouteTree } from '@/src/router/route-tree';
 
 function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0]) {
-  const api = createApiClient({
-    baseUrl: 'http://portal.test/api',
-    requestToken: 't',
-    getAccessToken: () => null,
-    getApp: () => 'members',
-    onHttpFailure: () => undefined,
+  const api = testApiClient({
     fetch: async () => new Response('{}', { status: 200 }),
   });
   const session = createSession({

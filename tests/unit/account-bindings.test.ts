@@ -4,13 +4,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
-import { createApiClient, type ApiClient } from '@/api/client';
+import type { ApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { EMAIL_IN_USE_TEXT } from '@/journeys/account/account-failure';
 import { provideContactEdit } from '@/journeys/account/contact-edit.actors';
 import { providePasswordChange } from '@/journeys/account/password-change.actors';
 import type { ContactRecord } from '@/machines/account/contact-record';
 import type { ContactEditOutput } from '@/machines/contact-edit.machine';
-import { REQUEST_TOKEN } from '@/sandbox/http/request-token';
 import { BASE_URL, resetSandbox, signInSession } from '../support/sandbox';
 
 interface Member {
@@ -22,12 +22,9 @@ interface Member {
 async function member(email: string): Promise<Member> {
   const sandbox = await resetSandbox();
   const { token } = await signInSession(email, sandbox);
-  const api = createApiClient({
+  const api = testApiClient({
     baseUrl: BASE_URL,
-    requestToken: REQUEST_TOKEN,
     getAccessToken: () => token,
-    getApp: () => 'members',
-    onHttpFailure: () => undefined,
     fetch: async (request) => sandbox.app.fetch(request),
   });
   const result: Member = {

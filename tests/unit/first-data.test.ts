@@ -5,14 +5,14 @@
 // answer within the timeout while the taker waited: then it is the taker's failure, reported once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { createApiClient, type ApiClient } from '@/api/client';
+import type { ApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { RequestTimeoutError } from '@/api/request-timeout';
 import { API_DOWN_TARGET, SERVER_ERROR_TARGET } from '@/api/http-failure';
 import { dropFirstData, FIRST_DATA_LIFETIME_MS } from '@/flows/first-data';
 import { startPurchase } from '@/journeys/purchase/purchase.actors';
 import { productsFirstData } from '@/journeys/purchase/products-first-data';
 import type { Sandbox } from '@/sandbox/app';
-import { REQUEST_TOKEN } from '@/sandbox/http/request-token';
 import { BASE_URL, resetSandbox } from '../support/sandbox';
 
 let sandbox: Sandbox;
@@ -30,11 +30,8 @@ const SHORT_TIMEOUT_MS = 1_000;
 /** The app's client over the sandbox, counting `/products` calls; `faults` fail the next calls in turn. */
 function portalClient(faults: Fault[] = [], timeoutMs?: number) {
   const seen = { products: 0, reported: [] as string[] };
-  const api: ApiClient = createApiClient({
+  const api: ApiClient = testApiClient({
     baseUrl: BASE_URL,
-    requestToken: REQUEST_TOKEN,
-    getAccessToken: () => null,
-    getApp: () => 'members',
     onHttpFailure: (target) => seen.reported.push(target),
     ...(timeoutMs ? { timeoutMs } : {}),
     fetch: async (request) => {

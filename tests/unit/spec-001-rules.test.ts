@@ -2,7 +2,7 @@
 // each against the pure rule module it lives in, quoting its spec line.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
+import { testApiClient } from '@/tests/support/api-client';
 import { savingsClubSearchQueryOptions, type SavingsClubCriteria } from '@/api/queries/savings-club';
 import { DEFAULT_GIFT_TYPE, GIFT_TYPES } from '@/machines/gift/gift-types';
 import { EMPTY_APPLICATION, PROGRAMS } from '@/machines/partner/application-form';
@@ -74,12 +74,7 @@ describe('spec 001 §5, §9 partner forms', () => {
 describe('spec 001 §4 Savings Club search', () => {
   function searchingApi(answer: { total: number; offers: unknown[] }) {
     const searched: unknown[] = [];
-    const api = createApiClient({
-      baseUrl: 'http://portal.test/api',
-      requestToken: 't',
-      getAccessToken: () => null,
-      getApp: () => 'members',
-      onHttpFailure: () => undefined,
+    const api = testApiClient({
       fetch: async (request) => {
         searched.push(await request.json());
         return new Response(JSON.stringify(answer), {
