@@ -1,12 +1,15 @@
 // What each docs/sandbox.md member persona must and must not see on `/members` and `/members/memberships`
 // (spec §4 dashboard rules; companion §2.4 teaser), signed in through the sandbox IdP in Chromium.
-// Seed dates are relative to the seeding day, which is today for this fresh sandbox.
+// Seed dates are relative to the seeding day, and what the dashboard says of them (days to expiry, the
+// auto-renew date never in the past) to the day it is shown: the file seeds a sandbox of its own as it
+// starts, so both are today unless the file itself runs across midnight, not the whole browser run.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
+import { isolatedPortal } from '../support/isolated-portal';
 import { openAs } from '../support/sign-in-as';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = await isolatedPortal();
 const browser = browserPerTest();
 
 /** Today + `days` as the dashboard shows it (MM/DD/YYYY, the seeding day's calendar). */
