@@ -10,6 +10,7 @@ import { formatMoney } from '@/screens/purchase/format-money';
 import { GIFT_DELIVERY_HEADING } from './gift-headings';
 import { GiftLayout } from './gift-layout';
 import type { GiftScreenProps } from './gift-screen-props';
+import { StepButtons } from '@/ui/step-buttons';
 
 export const DELIVERY_METHODS: ReadonlyArray<{ value: GiftDeliveryMethod; label: string }> = [
   { value: 'Email', label: 'Digital Packet via Email' },
@@ -75,12 +76,9 @@ export function GiftDeliveryScreen({ snapshot, send }: GiftScreenProps) {
               </p>
             </>
           )}
-          <div className="button-row">
-            <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-              Back
-            </Button>
+          <StepButtons onBack={() => send({ type: 'step.back' })}>
             <Button type="submit">Continue</Button>
-          </div>
+          </StepButtons>
         </form>
       </section>
     </GiftLayout>

@@ -17,6 +17,7 @@ import { GiftContactFields } from './gift-contact-fields';
 import { GIFT_RECIPIENT_HEADING } from './gift-headings';
 import { GiftLayout } from './gift-layout';
 import type { GiftScreenProps } from './gift-screen-props';
+import { StepButtons } from '@/ui/step-buttons';
 
 // A mapped copy of the contact: Modular Forms needs a type literal (an interface has no index signature).
 type RecipientValues = { recipient: Pick<GiftContact, keyof GiftContact>; giftMessage: string };
@@ -77,12 +78,9 @@ export function GiftRecipientScreen({ snapshot, send }: GiftScreenProps) {
               </Tracked>
             )}
           </Field>
-          <div className="button-row">
-            <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-              Back
-            </Button>
+          <StepButtons onBack={() => send({ type: 'step.back' })}>
             <Button type="submit">Continue</Button>
-          </div>
+          </StepButtons>
         </form>
       </section>
     </GiftLayout>

@@ -5,6 +5,7 @@ import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import { homePortSearchHeading } from './home-port-headings';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { ScreenHeading } from '@/ui/heading';
+import { StepButtons } from '@/ui/step-buttons';
 
 /**
  * Step 2: address search titled by the type, the same combobox as the contact's address (arrows, Enter,
@@ -49,12 +50,11 @@ export function HomePortSearchScreen({ snapshot, send }: HomePortScreenProps) {
         {snapshot.hasTag('loading') && <p role="status">Searching…</p>}
         {place && <p aria-label="Chosen place">{place.formattedAddress}</p>}
         {error === 'searchFailed' && <Alert kind="failure">{HOME_PORT_MESSAGES.searchFailed}</Alert>}
-        <Button variant="secondary" onClick={() => send({ type: 'step.back' })}>
-          Back
-        </Button>
-        <Button type="submit" disabled={!snapshot.can({ type: 'search.submit' })}>
-          Continue
-        </Button>
+        <StepButtons onBack={() => send({ type: 'step.back' })}>
+          <Button type="submit" disabled={!snapshot.can({ type: 'search.submit' })}>
+            Continue
+          </Button>
+        </StepButtons>
       </form>
     </section>
   );

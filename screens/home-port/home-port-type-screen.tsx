@@ -4,6 +4,7 @@ import { HOME_PORT_MESSAGES, HOME_PORT_TYPES } from '@/machines/home-port/home-p
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { HOME_PORT_TYPE_HEADING } from './home-port-headings';
 import { ScreenHeading } from '@/ui/heading';
+import { StepButtons } from '@/ui/step-buttons';
 
 /** Step 1: where the boat is kept (spec §2, §5: type required). */
 export function HomePortTypeScreen({ snapshot, send }: HomePortScreenProps) {
@@ -36,7 +37,9 @@ export function HomePortTypeScreen({ snapshot, send }: HomePortScreenProps) {
           </div>
         </fieldset>
         {error === 'typeRequired' && <Alert kind="failure">{HOME_PORT_MESSAGES.typeRequired}</Alert>}
-        <Button type="submit">Continue</Button>
+        <StepButtons>
+          <Button type="submit">Continue</Button>
+        </StepButtons>
       </form>
     </section>
   );

@@ -7,6 +7,7 @@ import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { LOCATE_MARINA_HEADING } from './home-port-headings';
 import { ScreenHeading } from '@/ui/heading';
+import { StepButtons } from '@/ui/step-buttons';
 
 // Leaflet and the outline data load only when this step shows (bundle budget of the issue).
 const LocateMarinaMap = lazy(() => import('./locate-marina-map'));
@@ -46,12 +47,11 @@ export function LocateMarinaScreen({ snapshot, send }: HomePortScreenProps) {
           error={error === 'nameRequired' ? HOME_PORT_MESSAGES.nameRequired : undefined}
         />
         {error && error !== 'nameRequired' && <Alert kind="failure">{HOME_PORT_MESSAGES[error]}</Alert>}
-        <Button variant="secondary" onClick={() => send({ type: 'step.back' })} disabled={submitting}>
-          Back
-        </Button>
-        <Button type="submit" busy={submitting} disabled={!snapshot.can({ type: 'locate.submit' })}>
-          Continue
-        </Button>
+        <StepButtons onBack={() => send({ type: 'step.back' })} busy={submitting}>
+          <Button type="submit" busy={submitting} disabled={!snapshot.can({ type: 'locate.submit' })}>
+            Continue
+          </Button>
+        </StepButtons>
       </form>
     </section>
   );

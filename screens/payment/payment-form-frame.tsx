@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { focusFirstInvalid } from '@/ui/focus-first-invalid';
 import { ErrorCodesAlert } from '@/ui/support-line';
+import { StepButtons } from '@/ui/step-buttons';
 
 export interface PaymentFormFrameProps {
   onSubmit: () => void;
@@ -49,12 +50,7 @@ export function PaymentFormFrame({
     >
       {children}
       {failureCodes && <ErrorCodesAlert codes={failureCodes} />}
-      <div className="button-row">
-        {onBack && (
-          <Button variant="secondary" onClick={onBack} disabled={submitting}>
-            Back
-          </Button>
-        )}
+      <StepButtons onBack={onBack} busy={submitting}>
         <Button type="submit" busy={submitting}>
           {submitLabel}
         </Button>
@@ -63,7 +59,7 @@ export function PaymentFormFrame({
             Cancel
           </Button>
         )}
-      </div>
+      </StepButtons>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { LakeCardDialog } from '../boats/lake-card-dialog';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 import { BOATS_HEADING } from './purchase-headings';
+import { StepButtons } from '@/ui/step-buttons';
 
 export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
@@ -17,16 +18,11 @@ export function BoatsScreen({ snapshot, send }: PurchaseScreenProps) {
       <section className="purchase-step" aria-labelledby="boats-heading">
         <h2 id="boats-heading">{BOATS_HEADING}</h2>
         <BoatForm {...boatFormPropsOf(context)} busy={busy} send={send}>
-          <div className="button-row">
-            {snapshot.can(back) && (
-              <Button variant="secondary" onClick={() => send(back)} disabled={busy}>
-                Back
-              </Button>
-            )}
+          <StepButtons onBack={snapshot.can(back) ? () => send(back) : null} busy={busy}>
             <Button type="submit" busy={busy}>
               Save &amp; Continue
             </Button>
-          </div>
+          </StepButtons>
         </BoatForm>
         <LakeCardDialog open={snapshot.matches({ boats: 'lakeCardExcluded' })} send={send} />
       </section>

@@ -20,6 +20,7 @@ import { PurchaseLayout } from './purchase-layout';
 import { useFreshErrors } from './use-fresh-errors';
 import type { PurchaseScreenProps } from './purchase-screen-props';
 import { CONTACT_HEADING, EMAIL_ON_FILE_TITLE } from './purchase-headings';
+import { StepButtons } from '@/ui/step-buttons';
 
 export const ENTER_MANUALLY = 'Enter Address Manually';
 export const USE_SUGGESTIONS = 'Search for My Address';
@@ -151,16 +152,11 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
             )}
           </fieldset>
           <ErrorCodesAlert codes={context.errors.contactForm} />
-          <div className="button-row">
-            {snapshot.can(back) && (
-              <Button variant="secondary" onClick={() => send(back)} disabled={busy}>
-                Back
-              </Button>
-            )}
+          <StepButtons onBack={snapshot.can(back) ? () => send(back) : null} busy={busy}>
             <Button type="submit" busy={busy}>
               Save &amp; Continue
             </Button>
-          </div>
+          </StepButtons>
         </form>
         <Dialog
           open={emailOnFile}

@@ -7,6 +7,7 @@ import type { PurchaseEvent } from '@/machines/purchase/purchase-types';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
 import { QUESTIONNAIRE_HEADING } from './purchase-headings';
+import { StepButtons } from '@/ui/step-buttons';
 
 interface Question {
   key: string;
@@ -103,12 +104,7 @@ function QuestionForm({ question, snapshot, send }: PurchaseScreenProps & { ques
         value={value}
         onChange={setValue}
       />
-      <div className="button-row">
-        {snapshot.can(back) && (
-          <Button variant="secondary" onClick={() => send(back)}>
-            Back
-          </Button>
-        )}
+      <StepButtons onBack={snapshot.can(back) ? () => send(back) : null}>
         <Button
           type="submit"
           disabled={value === null}
@@ -116,7 +112,7 @@ function QuestionForm({ question, snapshot, send }: PurchaseScreenProps & { ques
         >
           Continue
         </Button>
-      </div>
+      </StepButtons>
       {/* Why Continue cannot be pressed yet (issue 28). */}
       {value === null && (
         <p id={whyDisabled} className="form-field__hint">

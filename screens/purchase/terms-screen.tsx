@@ -10,6 +10,7 @@ import { purchaseSummary } from '@/machines/purchase/summary';
 import { PurchaseLayout } from './purchase-layout';
 import type { PurchaseScreenProps, PurchaseSnapshot } from './purchase-screen-props';
 import { OPT_OUT_TITLE, TERMS_HEADING } from './purchase-headings';
+import { StepButtons } from '@/ui/step-buttons';
 
 export const AGREEMENT_LABEL =
   'I agree to the Membership Agreement, including that my boat is in good working order, and I understand that my membership becomes effective 24 hours after purchase and is non-refundable.';
@@ -61,14 +62,9 @@ export function TermsScreen({ snapshot, send }: PurchaseScreenProps) {
             onChange={(e) => send({ type: 'terms.autoRenew', value: e.target.checked })}
           />
           {summary.showReferral && <ReferralEntry snapshot={snapshot} send={send} />}
-          <div className="button-row">
-            {snapshot.can(back) && (
-              <Button variant="secondary" onClick={() => send(back)}>
-                Back
-              </Button>
-            )}
+          <StepButtons onBack={snapshot.can(back) ? () => send(back) : null}>
             <Button type="submit">Continue</Button>
-          </div>
+          </StepButtons>
         </form>
         <Dialog
           open={confirmingOptOut}

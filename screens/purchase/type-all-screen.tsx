@@ -10,6 +10,7 @@ import type { PurchaseScreenProps } from './purchase-screen-props';
 import { listPrice } from './purchase-view';
 import { TrailerCareChoice } from './trailer-care-choice';
 import { TYPE_ALL_HEADING } from './purchase-headings';
+import { StepButtons } from '@/ui/step-buttons';
 
 export const TYPE_ALL_LEGEND = 'What membership makes the most sense for you? (select one)';
 export const BOAT_USE_LEGEND = 'How do you primarily boat?';
@@ -55,14 +56,9 @@ export function TypeAllScreen({ snapshot, send }: PurchaseScreenProps) {
             onChange={(value) => send({ type: 'type.pick', membershipType: value })}
           />
           <TrailerCareChoice snapshot={snapshot} send={send} />
-          <div className="button-row">
-            {snapshot.can(back) && (
-              <Button variant="secondary" onClick={() => send(back)}>
-                Back
-              </Button>
-            )}
+          <StepButtons onBack={snapshot.can(back) ? () => send(back) : null}>
             <Button type="submit">Continue</Button>
-          </div>
+          </StepButtons>
         </form>
       </section>
     </PurchaseLayout>

@@ -10,6 +10,7 @@ import type { PurchaseScreenProps } from './purchase-screen-props';
 import { listPrice } from './purchase-view';
 import { TrailerCareChoice } from './trailer-care-choice';
 import { typeSelectedHeading } from './purchase-headings';
+import { StepButtons } from '@/ui/step-buttons';
 
 export const MEMBERSHIP_OPTIONS_LINK = 'Sea Tow Membership Options';
 
@@ -56,14 +57,9 @@ export function TypeSelectedScreen({ snapshot, send }: PurchaseScreenProps) {
             </button>
           </p>
         )}
-        <div className="button-row">
-          {snapshot.can(back) && (
-            <Button variant="secondary" onClick={() => send(back)}>
-              Back
-            </Button>
-          )}
+        <StepButtons onBack={snapshot.can(back) ? () => send(back) : null}>
           <Button onClick={() => send(next)}>Continue</Button>
-        </div>
+        </StepButtons>
       </section>
     </PurchaseLayout>
   );
