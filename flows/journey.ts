@@ -21,8 +21,6 @@ export interface JourneyAbout {
   id: string;
   /** The journey's name in words, as a product owner would say it. */
   title: string;
-  /** One line: what the user does in it. */
-  purpose: string;
   portal: JourneyPortal;
   /** Base path of the journey's URLs, e.g. `/members/join`; its steps hang under it. */
   basePath: string;
@@ -72,12 +70,18 @@ export type AnyJourney = Journey<any>;
 
 export interface JourneyEntry {
   about: JourneyAbout;
-  /** The chart alone (cheap: no screens), for the `/flows` list, path tests and exports. */
-  chart: () => Promise<AnyStateMachine>;
   /** The binding with its screens, loaded when its route is entered; none for a chart a page runs alone. */
   journey?: () => Promise<AnyJourney>;
   /** The call its first step makes whoever asks: its route asks for it while the binding loads. */
   firstData?: FirstData<unknown>;
+}
+
+/** What the tools (the `/flows` visualizer, path tests, exports) alone need of a chart (`journeys/charts.ts`). */
+export interface ChartSource {
+  /** One line: what the user does in it. */
+  purpose: string;
+  /** The chart alone (no screens). */
+  chart: () => Promise<AnyStateMachine>;
 }
 
 /** Typed identity for a journey's binding. */

@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { benchFirstStep } from './bench-first-step';
-import { loadChartMachines, loadPathOptions } from './chart-sources';
+import { loadCharts } from '@/journeys/charts';
+import { loadPathOptions } from './chart-sources';
 import { startServer } from '../server/start';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
 import { launchBrowser } from '@/tests/support/chromium';
@@ -38,7 +39,7 @@ const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 async function benchGeneration(): Promise<void> {
   console.log('\n## Path generation (all charts)');
-  const machines = await loadChartMachines();
+  const machines = await loadCharts();
   let total = 0;
   for (const machine of machines) {
     const options = await loadPathOptions(root, machine);

@@ -1,13 +1,12 @@
-// Where `npm run charts` and `npm run bench` find the charts and their path-test events, in Node.
-// Charts: every chart of the journey registry (`journeys/registry.ts`). Events: the path tests' event
-// function for machine `<id>`, exported as `<id>Events` from `tests/paths/*.events.ts`, and the input
-// to start it with, exported as `<id>PathInput` (default `{}`).
+// Where `npm run charts` and `npm run bench` find the path-test events of the charts (`loadCharts` in
+// `journeys/charts.ts`), in Node: the event function for machine `<id>`, exported as `<id>Events` from
+// `tests/paths/*.events.ts`, and the input to start it with, exported as `<id>PathInput` (default `{}`).
+// Snapshots of an older tree import it too, so it imports nothing of the journeys.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import type { EventsOf, GenerateOptions } from '@/flows/graph/generate-transition-paths';
-import { journeyRegistry } from '@/journeys/registry';
 
 async function importAll(dir: string, suffix: string): Promise<Record<string, unknown>[]> {
   const files = (await readdir(dir).catch(() => [] as string[]))
@@ -16,10 +15,6 @@ async function importAll(dir: string, suffix: string): Promise<Record<string, un
   return Promise.all(
     files.map(async (file) => (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>),
   );
-}
-
-export function loadChartMachines(): Promise<AnyStateMachine[]> {
-  return Promise.all(journeyRegistry.map((entry) => entry.chart()));
 }
 
 export async function loadPathOptions(

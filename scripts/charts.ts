@@ -14,6 +14,7 @@ import { loadPathOptions } from './chart-sources';
 import { saveReleaseSnapshots } from './chart-snapshots';
 import { writeSimulationInputs } from './simulation-inputs';
 import { journeyRegistry } from '@/journeys/registry';
+import { chartSource } from '@/journeys/charts';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
 import type { CoverageRecord } from '@/src/visualizer/chart-coverage';
 import { layoutOverview } from '@/src/visualizer/chart-layout';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   const machines: AnyStateMachine[] = [];
 
   for (const entry of journeyRegistry) {
-    const machine = await entry.chart();
+    const machine = await chartSource(entry.about.id).chart();
     machines.push(machine);
     const chart = readChart(machine);
     const coverage = await coverageOf(machine);

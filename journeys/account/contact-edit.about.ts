@@ -4,7 +4,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const contactEditAbout = {
   id: 'contactEdit',
   title: 'Add or edit a contact',
-  purpose: 'A member adds a secondary contact or edits one, from the account page.',
   portal: 'account',
   basePath: '/members/account',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -4,7 +4,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const autoRenewAbout = {
   id: 'autoRenew',
   title: 'Automatic renewal',
-  purpose: 'A member turns automatic renewal on with a card on file, or off, from the billing page.',
   portal: 'member',
   basePath: '/members/memberships/$sfid',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -4,8 +4,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const boatFormAbout = {
   id: 'boatForm',
   title: 'Boat editing',
-  purpose:
-    'A member adds a boat (own or other) to a membership or edits one, with its home port, from the boats page.',
   portal: 'member',
   basePath: '/members/memberships/$sfid/boats',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -4,8 +4,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const boatRemovalAbout = {
   id: 'boatRemoval',
   title: 'Boat removal',
-  purpose:
-    'A member removes a boat from a membership with a reason; removing the primary boat names a new primary.',
   portal: 'member',
   basePath: '/members/memberships/$sfid/boats',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -5,7 +5,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const homePortAbout = {
   id: 'homePort',
   title: 'Home port wizard',
-  purpose: 'A member sets where a boat is kept: the kind of home port, its address, then the pin on the map.',
   portal: 'member',
   basePath: '/members/memberships/$sfid/boats',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -5,8 +5,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const membershipPickerAbout = {
   id: 'membershipPicker',
   title: 'Select your membership',
-  purpose:
-    'A member picks the membership to renew or upgrade: none applicable says so, one goes straight on, several are listed.',
   portal: 'member',
   basePath: '/members/select-your-membership',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

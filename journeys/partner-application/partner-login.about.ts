@@ -4,8 +4,7 @@ import type { JourneyAbout } from '@/flows/journey';
 export const partnerLoginAbout = {
   id: 'partnerLogin',
   title: 'Partner login creation',
-  purpose: 'A business that applied chooses a password for its new login.',
   portal: 'partner',
   basePath: '/programs/apply/create-account',
   mount: 'public',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -5,7 +5,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const partnerOfferAbout = {
   id: 'partnerOffer',
   title: 'Savings Club offer',
-  purpose: 'A partner creates or edits a Savings Club offer and sends it for review.',
   portal: 'partner',
   basePath: '/programs/savings-club-offers/new',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

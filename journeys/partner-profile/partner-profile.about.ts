@@ -4,7 +4,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const partnerProfileAbout = {
   id: 'partnerProfile',
   title: 'Partner business profile',
-  purpose: 'A partner edits the business information members see.',
   portal: 'partner',
   basePath: '/programs/account',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

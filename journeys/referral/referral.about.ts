@@ -4,7 +4,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const referralAbout = {
   id: 'referral',
   title: 'Refer a Boater',
-  purpose: 'A member refers a friend by name and e-mail and earns a renewal credit.',
   portal: 'member',
   basePath: '/members/referrals',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -4,8 +4,6 @@ import type { JourneyAbout } from '@/flows/journey';
 export const registrationAbout = {
   id: 'registration',
   title: 'Portal registration',
-  purpose:
-    'A signed-in login with no account links itself to an existing membership by number and expiry date.',
   portal: 'account',
   basePath: '/members/registration',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -4,9 +4,7 @@ import type { JourneyAbout } from '@/flows/journey';
 export const renewalAbout = {
   id: 'renewal',
   title: 'Renew Your Membership',
-  purpose:
-    "A member renews a membership: selection (Lake Card may upgrade to Gold Card), the purchase's contact, boat, terms and payment, and a thank-you.",
   portal: 'member',
   basePath: '/members/memberships/$sfid/renew',
   mount: 'signed-in',
-} satisfies JourneyAbout;
+} as const satisfies JourneyAbout;

@@ -7,6 +7,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { FlowDefinition } from '@/flows/define-flow';
 import type { JourneyEntry } from '@/flows/journey';
 import { StepBar } from '@/flows/runner/step-bar';
+import { chartSource } from '@/journeys/charts';
 import { journeyRegistry } from '@/journeys/registry';
 import { recordedEvents } from './chart-coverage';
 import type { ChartEntry } from './chart-entry';
@@ -22,13 +23,14 @@ function stepBarOf(flow: FlowDefinition) {
     createElement(StepBar, { flow, ...props });
 }
 
-async function chartOf({ about, chart }: JourneyEntry): Promise<ChartEntry> {
-  const machine = await chart();
+async function chartOf({ about }: JourneyEntry): Promise<ChartEntry> {
+  const source = chartSource(about.id);
+  const machine = await source.chart();
   const plan = `docs/journeys/${kebab(about.id)}.md`;
   return {
     id: about.id,
     title: about.title,
-    purpose: about.purpose,
+    purpose: source.purpose,
     portal: about.portal,
     machine,
     basePath: about.basePath,

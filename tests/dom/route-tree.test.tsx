@@ -38,7 +38,6 @@ function renderTree(path: string, options: Parameters<typeof buildRouteTree>[0])
 const giftAbout = {
   id: 'giftSketch',
   title: 'Gift a membership',
-  purpose: 'A sketch journey mounted at the gift path.',
   portal: 'member',
   basePath: '/members/gift',
   mount: 'public',
@@ -46,7 +45,6 @@ const giftAbout = {
 const giftMachine = createMachine({ id: 'giftSketch', initial: 'root', states: { root: {} } });
 const giftJourney: JourneyEntry = {
   about: giftAbout,
-  chart: async () => giftMachine,
   journey: async () =>
     defineJourney({
       flow: defineFlow({

@@ -4,14 +4,15 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateTransitionPaths } from '@/flows/graph/generate-transition-paths';
-import { loadChartMachines, loadPathOptions } from '@/scripts/chart-sources';
+import { loadCharts } from '@/journeys/charts';
+import { loadPathOptions } from '@/scripts/chart-sources';
 import record from '@/src/visualizer/chart-coverage.gen.json';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const recorded = record as Record<string, { transitions: string[]; covered: string[] } | undefined>;
 
 describe('recorded chart coverage', async () => {
-  const machines = await loadChartMachines();
+  const machines = await loadCharts();
 
   it('finds the charts', () => {
     expect(machines.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { journeyRegistry } from '@/journeys/registry';
+import { chartSource } from '@/journeys/charts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const machineFiles = readdirSync(`${root}machines`).filter((f) => f.endsWith('.machine.ts'));
@@ -25,13 +26,13 @@ describe('every machine in machines/', () => {
     it(`${file} has tests/paths/${name}.paths.test.ts`, () => {
       expect(existsSync(`${root}tests/paths/${name}.paths.test.ts`)).toBe(true);
     });
-    it(`${file} is in journeys/registry.ts, whose entry loads this very chart`, async () => {
+    it(`${file} is in journeys/registry.ts, and journeys/charts.ts loads this very chart`, async () => {
       const machines = exportedMachines((await import(`${root}machines/${file}`)) as Record<string, unknown>);
       expect(machines.length, `${file} exports a machine`).toBeGreaterThan(0);
       for (const machine of machines) {
         const entry = journeyRegistry.find((candidate) => candidate.about.id === machine.id);
         expect(entry, machine.id).toBeDefined();
-        expect(await entry?.chart()).toBe(machine);
+        expect(await chartSource(machine.id).chart()).toBe(machine);
       }
     });
   }
@@ -42,7 +43,7 @@ describe('every registered journey', () => {
     it(`${entry.about.id}: its binding runs its chart under its own id, title and base path`, async () => {
       const binding = await entry.journey?.();
       if (!binding) return expect(entry.about.mount, 'a mounted journey needs a binding').toBeUndefined();
-      expect(binding.flow.machine).toBe(await entry.chart());
+      expect(binding.flow.machine).toBe(await chartSource(entry.about.id).chart());
       expect(binding.flow.id).toBe(entry.about.id);
       expect(binding.flow.basePath).toBe(entry.about.basePath);
       expect(binding.flow.title).toBe(entry.about.title);

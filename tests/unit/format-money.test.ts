@@ -4,15 +4,37 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatWholeDollars } from '@/screens/purchase/format-money';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 describe('formatMoney', () => {
   it('reads as Intl en-US dollars for prices, sums, discounts and large amounts', () => {
     const amounts = [
-      0, 0.5, 0.05, 1, 9.99, 29.95, 179, 208.95, 179 + 29.95, 0.1 + 0.2, 1000, 1234.5, 999.995, 1_000_000, 12_345_678.9,
-      -20, -0.01, -1234.56, -0,
+      0,
+      0.5,
+      0.05,
+      1,
+      9.99,
+      29.95,
+      179,
+      208.95,
+      179 + 29.95,
+      0.1 + 0.2,
+      1000,
+      1234.5,
+      999.995,
+      1_000_000,
+      12_345_678.9,
+      -20,
+      -0.01,
+      -1234.56,
+      -0,
     ];
-    for (const amount of amounts) expect(formatMoney(amount), String(amount)).toBe(usd.format(amount).replace(/^-\$0\.00$/, '$0.00'));
+    for (const amount of amounts)
+      expect(formatMoney(amount), String(amount)).toBe(usd.format(amount).replace(/^-\$0\.00$/, '$0.00'));
   });
 
   it('reads as Intl for every cent from $0.00 to $2,000.00', () => {
