@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { ADDRESSES, ComboboxListbox, useCombobox } from '@/ui/combobox';
 import type { Place } from '@/machines/home-port.machine';
-import { useAddressSearch, useAddressSuggestions } from './address-search';
+import { useAddressSearch } from './address-search';
+import { useAddressSuggestions } from './address-suggestions';
 
 export interface AddressComboboxProps {
   label: string;

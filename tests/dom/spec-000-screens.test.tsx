@@ -8,11 +8,8 @@ import { contactEditMachine, type ContactEditInput } from '@/machines/contact-ed
 import { LOCATE_MARINA_ZOOM } from '@/machines/home-port.machine';
 import { ContactForm } from '@/screens/account/contact-form';
 import { BOAT_DETAILS_ZOOM } from '@/screens/boats/boat-map';
-import {
-  AddressSearchProvider,
-  CONTACT_ADDRESS_DEBOUNCE_MS,
-  useAddressSuggestions,
-} from '@/screens/purchase/address-search';
+import { AddressSearchProvider } from '@/screens/purchase/address-search';
+import { CONTACT_ADDRESS_DEBOUNCE_MS, useAddressSuggestions } from '@/screens/purchase/address-suggestions';
 import { BoatsScreen } from '@/screens/purchase/boats-screen';
 import { dashboardAnswers, membership, TODAY } from './dashboard-fixtures';
 import { renderPortal } from './portal-harness';
