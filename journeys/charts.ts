@@ -6,7 +6,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { ChartSource } from '@/flows/journey';
 import { journeyRegistry, type JourneyId } from './registry';
 
-export const chartSources: Record<JourneyId, ChartSource> = {
+const chartSources: Record<JourneyId, ChartSource> = {
   homePort: {
     purpose:
       'A member sets where a boat is kept: the kind of home port, its address, then the pin on the map.',

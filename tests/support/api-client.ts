@@ -4,7 +4,7 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@/api/client';
 import { REQUEST_TOKEN } from '@/sandbox/http/request-token';
 
-export const TEST_API_BASE_URL = 'http://portal.test/api';
+const TEST_API_BASE_URL = 'http://portal.test/api';
 
 export function testApiClient(
   options: Partial<ApiClientOptions> & Pick<ApiClientOptions, 'fetch'>,
