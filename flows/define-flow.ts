@@ -42,15 +42,24 @@ export interface FlowStateDeclaration<TMachine extends AnyStateMachine = AnyStat
   /** The event the step bar's 'Edit' link sends to come back to this step. */
   editEvent?: EventFromLogic<TMachine>['type'];
   /**
-   * A child flow this state invokes (its machine under `invokeId`): while the child runs, its screens
-   * show under this state's URL, and the parent's chart merges the child's output on done.
+   * A child flow this state invokes (its machine under `invokeId`, the chart's actor of that name): while
+   * the child runs, its screens show under this state's URL, and the parent's chart merges the child's
+   * output on done. Its binding loads apart (`lazyExport`), before the parent can enter this state.
    */
-  child?: {
-    invokeId: string;
-    flow: AnyFlowDefinition;
-    /** The parent's frame around the child's screens (e.g. the purchase header and cart); none by default. */
-    frame?: ComponentType<FlowScreenProps<TMachine> & { children: ReactNode }>;
-  };
+  child?: ChildFlowDeclaration<TMachine>;
+}
+
+export interface ChildFlowDeclaration<TMachine extends AnyStateMachine = AnyStateMachine> {
+  invokeId: string;
+  flow: ChildFlowSource;
+  /** The parent's frame around the child's screens (e.g. the purchase header and cart); none by default. */
+  frame?: ComponentType<FlowScreenProps<TMachine> & { children: ReactNode }>;
+}
+
+/** A child flow's binding, loaded apart from its parent's: `load` brings it (once), `get` answers it then. */
+export interface ChildFlowSource {
+  load: () => Promise<unknown>;
+  get: () => AnyFlowDefinition | undefined;
 }
 
 export interface FlowScenario<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -194,4 +203,13 @@ export function screenCheckOf<TMachine extends AnyStateMachine>(
   if (state.heading !== undefined)
     return { role: 'heading', name: resolveFromSnapshot(state.heading, snapshot) };
   return null;
+}
+
+/** The child flows a flow's states invoke. */
+export const childFlowsOf = (flow: AnyFlowDefinition): ChildFlowDeclaration[] =>
+  Object.values(flow.states).flatMap((state) => state.child ?? []);
+
+/** Loads the bindings of the child flows a flow invokes (at once when they are here). */
+export async function loadChildFlows(flow: AnyFlowDefinition): Promise<void> {
+  await Promise.all(childFlowsOf(flow).map((child) => child.flow.load()));
 }

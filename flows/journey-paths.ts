@@ -1,16 +1,32 @@
 // Which URLs belong to a flow: its steps, a child flow's steps under their parent step, its aliases.
-import type { AnyFlowDefinition } from './define-flow';
+import { loadChildFlows, type AnyFlowDefinition } from './define-flow';
+import { hasStoredRun } from './runner/flow-persistence';
 import { fillBasePath, joinPath, stateForPath, type RouteParams } from './runner/flow-navigation';
 
+/** Whether the URL is one of the flow's (a child flow's steps count once its binding is here). */
 export function isFlowPath(flow: AnyFlowDefinition, pathname: string, params: RouteParams): boolean {
   if (stateForPath(flow, pathname, params) !== null) return true;
   const base = fillBasePath(flow.basePath, params);
   const clean = pathname.replace(/\/$/, '');
-  return Object.values(flow.states).some(
-    (state) =>
-      state.child !== undefined &&
-      Object.values(state.child.flow.states).some(
-        (inner) => joinPath(joinPath(base, state.path), inner.path) === clean,
-      ),
+  return Object.values(flow.states).some((state) =>
+    Object.values(state.child?.flow.get()?.states ?? {}).some(
+      (inner) => joinPath(joinPath(base, state.path), inner.path) === clean,
+    ),
   );
+}
+
+/**
+ * Loads the flow's child flows before its run starts when it may start inside one: a URL that is not a step
+ * of its own without a child (a child's step, or the step that runs the child), or a run kept for resume
+ * (it may rest in a child's step). A fresh run opened at its own step loads them while it runs.
+ */
+export async function loadChildFlowsForArrival(
+  flow: AnyFlowDefinition,
+  pathname: string,
+  params: RouteParams,
+  storage: Pick<Storage, 'length' | 'key'> = window.sessionStorage,
+): Promise<void> {
+  const requested = stateForPath(flow, pathname, params);
+  const own = requested !== null && !flow.states[requested]?.child;
+  if (!own || hasStoredRun(flow, storage)) await loadChildFlows(flow);
 }

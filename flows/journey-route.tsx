@@ -51,8 +51,9 @@ export function buildJourneyRoute(
       // The first step's data is asked beside the code on arriving (not again on each step), not awaited.
       const { api }: JourneyRouteContext = context;
       if (cause !== 'stay') entry.firstData?.start(api);
-      const [journey, { isFlowPath }] = await Promise.all([load(), import('./journey-paths')]);
-      if (!isFlowPath(journey.flow, location.pathname, params as RouteParams)) throw notFound();
+      const [journey, paths] = await Promise.all([load(), import('./journey-paths')]);
+      await paths.loadChildFlowsForArrival(journey.flow, location.pathname, params as RouteParams);
+      if (!paths.isFlowPath(journey.flow, location.pathname, params as RouteParams)) throw notFound();
       return journey;
     },
     component: lazyRouteComponent(() =>

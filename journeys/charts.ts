@@ -4,6 +4,7 @@
 // carries these lines and loaders; the ids are the registry's, checked by the type.
 import type { AnyStateMachine } from 'xstate';
 import type { ChartSource } from '@/flows/journey';
+import { loadLazyActors } from '@/machines/lazy-logic';
 import { journeyRegistry, type JourneyId } from './registry';
 
 const chartSources: Record<JourneyId, ChartSource> = {
@@ -103,7 +104,9 @@ const chartSources: Record<JourneyId, ChartSource> = {
 export function chartSource(id: string): ChartSource {
   const source = (chartSources as Record<string, ChartSource | undefined>)[id];
   if (!source) throw new Error(`No chart is registered as '${id}'.`);
-  return source;
+  // A chart the tools walk or simulate comes with the code of the child charts it may start.
+  const chart = () => source.chart().then(async (machine) => (await loadLazyActors(machine), machine));
+  return { ...source, chart };
 }
 
 /** Every registered chart, in the registry's order. */

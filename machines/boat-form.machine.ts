@@ -14,8 +14,8 @@ import { notProvided } from './not-provided';
 import * as boatRules from './boats/boat-form-context';
 import { choosesPrimary, type PrimaryStanding } from './boats/primary-boat';
 import { formOutput, type FieldErrors } from './forms/form-schema';
-import { homePortChildState } from './home-port-child';
-import { homePortMachine, type HomePort } from './home-port.machine';
+import { homePortChildState, homePortLogic } from './home-port-child';
+import type { HomePort } from './home-port.machine';
 import {
   boatSchema,
   EMPTY_BOAT,
@@ -89,7 +89,7 @@ const boatFormSetup = setup({
   },
   actors: {
     saveBoat: notProvided<SaveMemberBoatInput, unknown>('saveBoat', 'binding'),
-    homePort: homePortMachine,
+    homePort: homePortLogic,
   },
   guards: {
     editingOtherBoat: ({ context }) => editing(context) && other(context),

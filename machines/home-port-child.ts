@@ -3,7 +3,16 @@
 // boat's home port, its output is merged by the parent's `mergeHomePort`, and a failure, the parent's way
 // back (`leave`) or the end all return to `back`. One implementation for every chart that offers it.
 import type { DoneActorEvent } from 'xstate';
-import type { HomePort, HomePortInput } from './home-port.machine';
+import { lazyExport, lazyLogic } from './lazy-logic';
+import type { HomePort, HomePortInput, homePortMachine } from './home-port.machine';
+
+/**
+ * The wizard's chart (`homePortChart`) as the parent charts' `homePort` actor: its code loads apart from theirs (their first
+ * steps are far from the boat step), before the parent can enter the state below (machines/lazy-logic.ts).
+ */
+export const homePortChart = lazyExport(() => import('./home-port.machine').then((m) => m.homePortMachine));
+
+export const homePortLogic = lazyLogic<typeof homePortMachine>('homePort', homePortChart);
 
 export function homePortChildState<TLeave extends string>(back: string, leave: TLeave) {
   return {

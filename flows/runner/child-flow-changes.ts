@@ -20,10 +20,12 @@ export function onChildFlowChange(
     if (ref === child?.ref) return;
     child?.stop();
     child = null;
-    if (!declared || !ref) return;
+    // A running child's binding is here: the parent could not have started it otherwise.
+    const childFlow = declared?.flow.get();
+    if (!ref || !childFlow) return;
     // The parent takes a child's failure (its onError); nothing to report here.
     const own = ref.subscribe({ next: () => onChange(), error: () => undefined });
-    const deeper = onChildFlowChange(declared.flow, ref, onChange);
+    const deeper = onChildFlowChange(childFlow, ref, onChange);
     child = {
       ref,
       stop: () => {

@@ -47,6 +47,19 @@ export function saveFlow(
   }
 }
 
+/** Whether a run of the flow is kept, in any scope. */
+export function hasStoredRun(
+  flow: Pick<AnyFlowDefinition, 'persist'>,
+  storage: Pick<Storage, 'length' | 'key'>,
+): boolean {
+  const key = storageKey(flow);
+  for (let index = 0; index < storage.length; index++) {
+    const stored = storage.key(index);
+    if (stored === key || stored?.startsWith(`${key}:`)) return true;
+  }
+  return false;
+}
+
 export function clearFlow(flow: Pick<AnyFlowDefinition, 'persist'>, storage: FlowStorage, scope = ''): void {
   storage.removeItem(storageKey(flow, scope));
 }

@@ -5,9 +5,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import { testApiClient } from '@/tests/support/api-client';
+import { homePortChildFlow } from '@/journeys/home-port/home-port-child-flow';
 import { homePortFlow } from '@/journeys/home-port/home-port.journey';
 import { KEY_WEST_MARINA, KEY_WEST_OPERATOR } from '@/journeys/home-port/home-port.examples';
-import { defineFlow, type FlowScreenProps } from '../define-flow';
+import {
+  defineFlow,
+  type AnyFlowDefinition,
+  type ChildFlowSource,
+  type FlowScreenProps,
+} from '../define-flow';
 import type { LazyScreen } from '../lazy-screen';
 import { storageKey } from './flow-persistence';
 import { FlowRunner } from './flow-runner';
@@ -364,23 +370,25 @@ function ReviewScreen({ snapshot }: FlowScreenProps<typeof boatMachine>) {
   );
 }
 
-const boatFlow = defineFlow({
-  id: 'boatWithHomePort',
-  machine: boatMachine,
-  basePath: '/members/join/apply',
-  title: 'Boat',
-  persist: { key: 'boat-test', version: 1 },
-  states: {
-    boat: { path: 'boats', screen: BoatScreen, heading: 'Primary Boat Information' },
-    homePort: {
-      path: 'boats',
-      screen: BoatScreen,
-      child: { invokeId: 'homePort', flow: homePortFlow as never },
+const boatFlowWith = (homePort: ChildFlowSource) =>
+  defineFlow({
+    id: 'boatWithHomePort',
+    machine: boatMachine,
+    basePath: '/members/join/apply',
+    title: 'Boat',
+    persist: { key: 'boat-test', version: 1 },
+    states: {
+      boat: { path: 'boats', screen: BoatScreen, heading: 'Primary Boat Information' },
+      homePort: {
+        path: 'boats',
+        screen: BoatScreen,
+        child: { invokeId: 'homePort', flow: homePort },
+      },
+      review: { path: 'review', screen: ReviewScreen, heading: 'Review' },
     },
-    review: { path: 'review', screen: ReviewScreen, heading: 'Review' },
-  },
-  actors: () => ({}),
-});
+    actors: () => ({}),
+  });
+const boatFlow = boatFlowWith(homePortChildFlow);
 
 describe('FlowRunner child flows', () => {
   it('runs the home-port wizard under the boat step and merges its output into the parent', async () => {
@@ -397,6 +405,26 @@ describe('FlowRunner child flows', () => {
     await screen.findByRole('heading', { name: 'Review' });
     expect(screen.getByText('Sea Breeze at Key West Bight Marina')).toBeTruthy();
     expect(history.location.pathname).toBe('/members/join/apply/review');
+  });
+
+  it("holds a step's event until the binding of the child flow it may start has loaded", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let loaded: AnyFlowDefinition | undefined;
+    const slowChild = {
+      load: () => released.then(() => (loaded = homePortFlow)),
+      get: () => loaded,
+    };
+    const history = createMemoryHistory({ initialEntries: ['/members/join/apply/boats'] });
+    render(<FlowRunner flow={boatFlowWith(slowChild)} api={fakeApi()} history={history} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set home port' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing was started without the child's code: the step stays, its URL too.
+    expect(screen.getByRole('heading', { name: 'Primary Boat Information' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/members/join/apply/boats');
+    release();
+    await screen.findByRole('heading', { name: 'Set Home Port Location' });
+    expect(history.location.pathname).toBe('/members/join/apply/boats/home_port_type');
   });
 
   it("resumes after a reload at the child's step with what was chosen there (decision 114)", async () => {

@@ -5,7 +5,14 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useMemo, useRef } from 'react';
 import { Spinner } from '@/ui/spinner';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
-import { screenCheckOf, type AnyFlowDefinition, type FlowDefinition } from '../define-flow';
+import { lazyLogic } from '@/machines/lazy-logic';
+import {
+  childFlowsOf,
+  screenCheckOf,
+  type AnyFlowDefinition,
+  type ChildFlowDeclaration,
+  type FlowDefinition,
+} from '../define-flow';
 import type { ApiClient } from '@/api/client';
 import { activeFlowState, pathForState, type RouteParams } from './flow-navigation';
 import type { FlowStorage } from './flow-persistence';
@@ -15,16 +22,31 @@ import { useFlowUrl } from './use-flow-url';
 import { usePersistedActor } from './use-persisted-actor';
 import { stateTitle, useFlowTitle } from './use-flow-title';
 import { useResultFocus } from './use-result-focus';
+import { sendWhenReady } from './send-when-ready';
 import { useStepFocus } from './use-step-focus';
 import { useStepPrefetch } from './use-step-prefetch';
 
-/** The flow's machine with its real actors (and those of any child flows it invokes). */
+/**
+ * The flow's machine with its real actors, and those of the child flows it invokes: each child's chart with
+ * its own real actors, from its binding once that has loaded (`loadLazyActors` brings it).
+ */
 export function provideFlow(flow: AnyFlowDefinition, api: ApiClient): AnyStateMachine {
-  const children = Object.values(flow.states)
-    .map((s) => s.child)
-    .filter((c): c is NonNullable<typeof c> => Boolean(c));
-  const childActors = Object.fromEntries(children.map((c) => [c.flow.machine.id, provideFlow(c.flow, api)]));
+  const childActors = Object.fromEntries(
+    childFlowsOf(flow).map((child) => [child.invokeId, providedChild(child, api)]),
+  );
   return flow.machine.provide({ actors: { ...childActors, ...flow.actors(api) } as never });
+}
+
+function providedChild(child: ChildFlowDeclaration, api: ApiClient) {
+  let provided: AnyStateMachine | undefined;
+  return lazyLogic<AnyStateMachine>(child.invokeId, {
+    load: child.flow.load,
+    get: () => {
+      const loaded = child.flow.get();
+      if (loaded) provided ??= provideFlow(loaded, api);
+      return provided;
+    },
+  });
 }
 
 export interface FlowRunnerProps<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -96,16 +118,17 @@ export function FlowView({
   useJourneyRecording(actor, machine.id, final ?? active);
   useFlowTitle(state && !state.child ? stateTitle(state, snapshot) : null, titles);
   if (active === null || !state) return null;
-  const send = (event: EventObject) => actor.send(event);
+  const send = (event: EventObject) => sendWhenReady(scoped, actor, event);
 
+  const childFlow = state.child?.flow.get();
   const child = state.child
     ? (snapshot.children[state.child.invokeId] as AnyActorRef | undefined)
     : undefined;
-  if (state.child && child) {
+  if (state.child && childFlow && child) {
     const view = (
       <FlowView
-        flow={state.child.flow}
-        machine={state.child.flow.machine}
+        flow={childFlow}
+        machine={childFlow.machine}
         actor={child}
         history={history}
         params={params}

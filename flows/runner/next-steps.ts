@@ -2,7 +2,7 @@
 // state nodes (or of their ancestors) targets, and the ones a transition from there targets (a save in
 // progress between two forms), whatever the event and its guards. The runner prefetches their screens.
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
-import type { AnyFlowDefinition } from '../define-flow';
+import type { AnyFlowDefinition, ChildFlowDeclaration } from '../define-flow';
 
 const HOPS = 2;
 
@@ -45,3 +45,10 @@ export function nextDeclaredStates(flow: AnyFlowDefinition, snapshot: AnyMachine
   }
   return [...found];
 }
+
+/** The child flows of the steps a flow can show next (their bindings load while this step shows). */
+export const childFlowsAhead = (
+  flow: AnyFlowDefinition,
+  snapshot: AnyMachineSnapshot,
+): ChildFlowDeclaration[] =>
+  nextDeclaredStates(flow, snapshot).flatMap((key) => flow.states[key]?.child ?? []);

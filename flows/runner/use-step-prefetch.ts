@@ -1,5 +1,5 @@
 // No spinner between steps: on entering a step, the screens of the steps the chart can go to next (and a
-// child flow's first screens) and the journeys' later calls (flows/later-code.ts) start loading when the
+// child flow's bindings and screens) and the journeys' later calls (flows/later-code.ts) start loading when the
 // browser is idle, so they are there when chosen.
 import { useEffect } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -11,6 +11,11 @@ import { whenIdle } from './when-idle';
 
 /** The performance mark set when a step's prefetch starts (the first-screen measures stop there). */
 export const PREFETCH_MARK = 'flow-step-prefetch';
+
+/** Every screen of a flow (a child flow's, which starts from any of its steps when restored). */
+function preloadScreens(flow: AnyFlowDefinition | undefined): void {
+  for (const state of Object.values(flow?.states ?? {})) preloadScreen(state.screen);
+}
 
 export function useStepPrefetch(
   flow: AnyFlowDefinition,
@@ -24,7 +29,12 @@ export function useStepPrefetch(
       for (const key of nextDeclaredStates(flow, snapshot)) {
         const state = flow.states[key];
         preloadScreen(state?.screen);
-        for (const child of Object.values(state?.child?.flow.states ?? {})) preloadScreen(child.screen);
+        const child = state?.child?.flow;
+        if (child)
+          void child.load().then(
+            () => preloadScreens(child.get()),
+            () => undefined,
+          );
       }
       preloadLaterCode();
     });

@@ -21,7 +21,7 @@ import {
 } from '@/screens/purchase/purchase-headings';
 import { PurchaseLayout } from '@/screens/purchase/purchase-layout';
 import type { PurchaseSnapshot } from '@/screens/purchase/purchase-screen-props';
-import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { homePortChildFlow } from '@/journeys/home-port/home-port-child-flow';
 
 const ContactScreen = lazyScreen(() =>
   import('@/screens/purchase/contact-screen').then((m) => m.ContactScreen),
@@ -74,7 +74,7 @@ const SHARED: Record<string, FlowStateDeclaration<ApplicationMachine>> = {
   'boats.homePort': {
     path: 'boats',
     screen: BoatsScreen,
-    child: { invokeId: 'homePort', flow: homePortFlow, frame: PurchaseLayout },
+    child: { invokeId: 'homePort', flow: homePortChildFlow, frame: PurchaseLayout },
     // The wizard always opens on its first step (with the chosen values when editing).
     heading: HOME_PORT_TYPE_HEADING,
   },

@@ -12,7 +12,7 @@ import { BoatListScreen } from '@/screens/boats/boat-list-screen';
 import { HomePortFrame } from '@/screens/boats/home-port-frame';
 import { HOME_PORT_TYPE_HEADING } from '@/screens/home-port/home-port-headings';
 import { LAKE_CARD_DIALOG_TITLE } from '@/screens/purchase/purchase-headings';
-import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { homePortChildFlow } from '@/journeys/home-port/home-port-child-flow';
 import { boatFormAbout } from './boat-form.about';
 import { boatFormActors } from './boat-form.actors';
 
@@ -48,7 +48,7 @@ export const boatFormFlow = defineFlow({
       path: '',
       screen: BoatListScreen,
       check: { role: 'heading', name: HOME_PORT_TYPE_HEADING },
-      child: { invokeId: 'homePort', flow: homePortFlow, frame: HomePortFrame },
+      child: { invokeId: 'homePort', flow: homePortChildFlow, frame: HomePortFrame },
     },
   },
   navigationEvents: ['boat.add', 'boat.addOther', 'form.cancel', 'homePort.leave'],

@@ -9,7 +9,8 @@ import { cardSchema, EMPTY_CARD, forgottenCard, type CardFields } from '../forms
 import { formErrors, formInvalid } from '../forms/form-schema';
 import { billingSchema, EMPTY_BILLING, type BillingAddress } from '../purchase/billing-form';
 import { discountCodeSchema } from '../purchase/discount-code-form';
-import { homePortMachine, type HomePort } from '../home-port.machine';
+import type { HomePort } from '../home-port.machine';
+import { homePortLogic } from '../home-port-child';
 import * as boatRules from '../boats/boat-form-context';
 import {
   autoRenewRequiredMessage,
@@ -191,7 +192,7 @@ export const applicationSetup = setup({
     lookupReferrer: notProvided<{ memberNumber: string }, Referrer>('lookupReferrer', 'flow'),
     lookupCode: notProvided<LookupCodeInput, PurchaseCode>('lookupCode', 'flow'),
     checkout: notProvided<CheckoutInput, CheckoutOutput>('checkout', 'flow'),
-    homePort: homePortMachine,
+    homePort: homePortLogic,
     startRenewal: notProvided<StartRenewalInput, StartRenewalOutput>('startRenewal', 'flow'),
     saveSelection: notProvided<SaveSelectionInput, void>('saveSelection', 'flow'),
   },

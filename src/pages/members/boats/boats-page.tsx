@@ -30,7 +30,7 @@ import { useStepFocus } from '@/flows/runner/use-step-focus';
 import { boatFormFlow } from '@/journeys/boat-form/boat-form.journey';
 import { boatRemovalActors } from '@/journeys/boat-removal/boat-removal.actors';
 import { boatRemovalFlow } from '@/journeys/boat-removal/boat-removal.journey';
-import { homePortFlow } from '@/journeys/home-port/home-port.journey';
+import { homePortChildFlow } from '@/journeys/home-port/home-port-child-flow';
 import { upgradeMembershipAbout } from '@/journeys/upgrades/upgrade-membership.about';
 import { BOAT_FORM_MESSAGES, type BoatFormEvent, type boatFormMachine } from '@/machines/boat-form.machine';
 import {
@@ -177,11 +177,13 @@ function Boats({ membership, search }: { membership: MembershipOfDashboard; sear
 
   if (active === 'homePort') {
     const child = snapshot.children.homePort as AnyActorRef | undefined;
+    // Loaded with the page (boats-routes.tsx).
+    const homePortFlow = homePortChildFlow.get();
     // The wizard's own way back is to the boat form ('Back to the boat form').
     return page(
       <>
         <HomePortFrame snapshot={snapshot} send={send}>
-          {child && (
+          {child && homePortFlow && (
             <FlowView
               flow={homePortFlow}
               machine={homePortFlow.machine}

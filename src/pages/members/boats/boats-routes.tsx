@@ -24,7 +24,12 @@ export function buildBoatsRoutes(parent: AnyRoute): AnyRoute {
       return { ...(boat ? { boat } : {}), ...(remove ? { remove } : {}) };
     },
     component: lazyPage(
-      () => import('./boats-page'),
+      // The form's home-port wizard comes with the page: a kept run may rest in it.
+      () =>
+        Promise.all([
+          import('./boats-page'),
+          import('@/journeys/home-port/home-port-child-flow').then((m) => m.homePortChildFlow.load()),
+        ]).then(([page]) => page),
       ({ BoatsPage }) =>
         function Boats() {
           const { sfid } = boats.useParams() as { sfid: string };
