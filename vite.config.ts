@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroups } from './server/build-chunks.ts';
+import { chunkGroups, preloadDependencies } from './server/build-chunks.ts';
 import { precompressPlugin } from './server/vite-precompress-plugin.ts';
 import { routePreloadsPlugin } from './server/route-preloads-plugin.ts';
 import { sandboxDevPlugin } from './server/vite-sandbox-plugin.ts';
@@ -12,7 +12,19 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // into the same dev server by `sandboxDevPlugin` (see server/).
 export default defineConfig({
   plugins: [react(), sandboxDevPlugin(), routePreloadsPlugin(), precompressPlugin()],
-  resolve: { alias: { '@': root } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: root },
+      // The portal runs React 19, which has `useSyncExternalStore`: the router's store and @xstate/react
+      // import the shim for React 16/17, whose fallback would ship in every first screen. The package's
+      // own entry points for React 18+ stand in for it (decision 270).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   build: {
     outDir: 'dist',
@@ -25,7 +37,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // Every browser the portal supports follows <link rel="modulepreload"> (Chrome 66, Firefox 115,
     // Safari 17): the polyfill would be half a KiB of every first screen for none of them (decision 270).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
     rolldownOptions: {
       // Files sized for HTTP: the shell, the form and engine kit, one chunk per journey (decision 270).
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups() } },

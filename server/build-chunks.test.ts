@@ -1,6 +1,6 @@
 // Where a module's code lands, by the lazily loaded roots that reach it (decision 270).
 import { describe, expect, it } from 'vitest';
-import { chunkFor, chunkOf, rootFamily } from './build-chunks.ts';
+import { chunkFor, chunkOf, preloadDependencies, rootFamily } from './build-chunks.ts';
 
 describe('chunks by what uses them', () => {
   it('names the roots: a journey binding or chart, a later step, a page, the visualizer', () => {
@@ -41,5 +41,21 @@ describe('chunks by what uses them', () => {
     expect(chunkOf('/p/ui/dialog.tsx', 'kit')).toBe('fields');
     expect(chunkOf('/p/ui/button.tsx', 'dashboard')).toBe('dashboard');
     expect(chunkOf('/p/screens/purchase/contact-screen.tsx', 'purchase-steps')).toBe('purchase-steps');
+  });
+
+  it("preloads a dynamic import's scripts for the shell's imports and the HTML, not for a lazy chunk's", () => {
+    const deps = ['assets/kit-Ab12Cd34.js', 'assets/fields-Ef56Gh78.js'];
+    const page = 'assets/account-page-Ij90Kl12.js';
+    expect(preloadDependencies(page, deps, { hostId: 'assets/index-Mn34Op56.js', hostType: 'js' })).toEqual(
+      deps,
+    );
+    expect(preloadDependencies(page, deps, { hostId: 'index.html', hostType: 'html' })).toEqual(deps);
+    const steps = 'assets/purchase-steps-Qr78St90.js';
+    expect(
+      preloadDependencies(steps, deps, { hostId: 'assets/purchase-Uv12Wx34.js', hostType: 'js' }),
+    ).toEqual([]);
+    expect(
+      preloadDependencies(steps, deps, { hostId: 'assets/kit-index-Yz56Ab78.js', hostType: 'js' }),
+    ).toEqual([]);
   });
 });

@@ -154,3 +154,21 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     { name: journeyChunks(), priority: 1 },
   ];
 }
+
+/** The entry chunk Vite names after index.html: the shell, which imports every page and journey lazily. */
+const SHELL_ENTRY = /(^|[\\/])assets[\\/]index-[\w-]+\.js$/;
+
+/**
+ * The scripts a dynamic import preloads beside its own (Vite's `modulePreload.resolveDependencies`): every
+ * one for the shell's imports (a page or journey opened in the app arrives in one round) and for the HTML;
+ * none for the imports inside lazily loaded chunks (a journey's later steps, its child flows and later
+ * calls), which the runner fetches while the browser is idle (flows/runner/use-step-prefetch.ts): their own
+ * imports arriving a round later cost the boater nothing, and no first screen carries their lists.
+ */
+export function preloadDependencies(
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+): string[] {
+  return hostType === 'html' || SHELL_ENTRY.test(hostId) ? deps : [];
+}

@@ -5,8 +5,9 @@ import { ApiError, dataOrThrow } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import { InvalidCookieError, NoCookieFoundError } from '@/api/http-failure';
 import type { components } from '@/openapi/schema.gen';
-import { saveLoginRecord, safeReturnPath, takeLoginRecord } from './login-record';
-import { createPkce } from './pkce';
+
+// The sign-in's PKCE and its login record load when a sign-in starts or returns, not with every first screen.
+const signInCode = () => Promise.all([import('./pkce'), import('./login-record')]);
 
 /** The identity-provider claims of the signed-in user (decision 001). */
 export type SessionUser = components['schemas']['SessionClaims'];
@@ -103,6 +104,7 @@ export function createSession(deps: SessionDeps) {
 
     /** Start sign-in: PKCE record in sessionStorage, `POST /authorize`, then off to the IdP page. */
     async signIn(returnTo: string): Promise<void> {
+      const [{ createPkce }, { saveLoginRecord, safeReturnPath }] = await signInCode();
       const pkce = await createPkce();
       saveLoginRecord(deps.storage, {
         state: pkce.state,
@@ -119,6 +121,7 @@ export function createSession(deps: SessionDeps) {
 
     /** The `/post_login` callback: exchange the code, fetch the authorization; returns the return path. */
     async completeSignIn(code: string | undefined, returnedState: string | undefined): Promise<string> {
+      const [, { takeLoginRecord }] = await signInCode();
       const record = takeLoginRecord(deps.storage);
       const problem = !record
         ? 'missing-login-record'

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/src/auth/session-context';
 import { config } from '@/src/config';
-import { AccountMenu } from './account-menu';
 import { phoneHref } from './phone-href';
 import { useShellPortal } from './shell-portal';
+
+// Only a signed-in member or partner sees the account menu: its code loads once the session says so, and
+// a visitor's first screen (the join, /login) does not carry it.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export function SiteHeader() {
   const session = useSession();
@@ -33,7 +37,9 @@ export function SiteHeader() {
           Contact Us
         </a>
         {session.status === 'signed-in' ? (
-          <AccountMenu name={session.user.name} email={session.user.email} />
+          <Suspense fallback={null}>
+            <AccountMenu name={session.user.name} email={session.user.email} />
+          </Suspense>
         ) : session.status === 'signed-out' ? (
           // A partner signs in through the programs portal (it returns to its dashboard).
           <Link
