@@ -41,6 +41,9 @@ describe('chunks by what uses them', () => {
     expect(chunkOf('/p/ui/dialog.tsx', 'kit')).toBe('fields');
     expect(chunkOf('/p/ui/button.tsx', 'dashboard')).toBe('dashboard');
     expect(chunkOf('/p/screens/purchase/contact-screen.tsx', 'purchase-steps')).toBe('purchase-steps');
+    // What only journeys loading the form library reach goes with it; what another reaches stays.
+    expect(chunkOf('/p/machines/forms/password-rules.ts', 'kit', true)).toBe('fields');
+    expect(chunkOf('/p/machines/forms/card-form.ts', 'kit', false)).toBe('kit');
   });
 
   it("preloads a dynamic import's scripts for the shell's imports and the HTML, not for a lazy chunk's", () => {

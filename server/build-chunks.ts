@@ -88,8 +88,15 @@ export function chunkFor(families: ReadonlySet<string>): string | null {
   return eager.length >= WIDELY_SHARED ? 'kit' : eager.join('+');
 }
 
+interface Placement {
+  /** By the journeys reaching it (`chunkFor`). */
+  chunk: string | null;
+  /** Only journeys whose code reaches the form library reach it: they load `fields` with it anyway. */
+  formsOnly: boolean;
+}
+
 /** Every module's chunk name by the journeys reaching it, computed once per build from any module. */
-function placeModules(start: string, ctx: ChunkingContext): Map<string, string | null> {
+function placeModules(start: string, ctx: ChunkingContext): Map<string, Placement> {
   const infos = new Map<string, ModuleInfo>();
   const queue = [start];
   while (queue.length > 0) {
@@ -123,27 +130,34 @@ function placeModules(start: string, ctx: ChunkingContext): Map<string, string |
         }
     }
   }
-  return new Map([...families].map(([id, set]) => [id, chunkFor(set)]));
+  const withForms = new Set<string>();
+  for (const [id, set] of families) if (FIELDS.test(id)) for (const family of set) withForms.add(family);
+  const formsOnly = (set: Set<string>) =>
+    [...set].every((family) => withForms.has(family) && ![PAGE, DASHBOARD, LOGIN].includes(family));
+  return new Map([...families].map(([id, set]) => [id, { chunk: chunkFor(set), formsOnly: formsOnly(set) }]));
 }
 
 /**
  * A module's chunk from where `chunkFor` placed it: the engine's libraries and sources go to the kit (what
- * the dashboard reaches stays the dashboard's), and what form screens share leaves the kit for `fields`.
+ * the dashboard reaches stays the dashboard's), and what form screens share leaves the kit for `fields`:
+ * the form library and fields, and what only journeys loading them reach (`formsOnly`, e.g. the password
+ * rules), so a first step with no form (the join's advisor) loads none of it.
  */
-export function chunkOf(id: string, placed: string | null): string | null {
+export function chunkOf(id: string, placed: string | null, formsOnly = false): string | null {
   const name =
     KIT_LIBRARIES.test(id) || (placed !== DASHBOARD && placed !== PAGE_BASICS && KIT_SOURCES.test(id))
       ? 'kit'
       : placed;
-  return name === 'kit' && FIELDS.test(id) ? 'fields' : name;
+  return name === 'kit' && (FIELDS.test(id) || formsOnly) ? 'fields' : name;
 }
 
 function journeyChunks(): Rolldown.CodeSplittingNameFunction {
-  let names: Map<string, string | null> | undefined;
+  let places: Map<string, Placement> | undefined;
   return (id, ctx) => {
     if (KIT_LIBRARIES.test(id)) return chunkOf(id, null);
-    names ??= placeModules(id, ctx);
-    return chunkOf(id, names.get(id) ?? null);
+    places ??= placeModules(id, ctx);
+    const place = places.get(id);
+    return chunkOf(id, place?.chunk ?? null, place?.formsOnly);
   };
 }
 

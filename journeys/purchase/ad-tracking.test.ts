@@ -6,6 +6,7 @@ import {
   captureAdTracking,
   readAdTracking,
 } from '@/journeys/purchase/ad-tracking';
+import { AD_LANDING_KEY, keepAdLanding } from '@/journeys/purchase/ad-landing';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -76,5 +77,37 @@ describe('ad tracking (spec §3, §9)', () => {
     const storage = memoryStorage();
     captureAdTracking(q('promotion=SAVE20&cardNumber=4111111111111111'), storage, T0);
     expect(storage.items.size).toBe(0);
+  });
+
+  it('applies the landings kept before the rules loaded, each at its own time, once', () => {
+    const storage = memoryStorage();
+    const day = 86_400_000;
+    keepAdLanding(new URLSearchParams('utm_source=first&gclid=g-1&promotion=SPRING'), storage, 0);
+    expect(storage.getItem(AD_LANDING_KEY)).not.toContain('SPRING');
+    keepAdLanding(new URLSearchParams(''), storage, day);
+    keepAdLanding(new URLSearchParams('utm_source=second'), storage, 2 * day);
+    const tracking = readAdTracking(storage, 3 * day);
+    expect(tracking.firstUtm).toEqual({ value: { source: 'first' }, expiresAt: AD_TRACKING_TTL_MS });
+    expect(tracking.lastUtm).toEqual({
+      value: { source: 'second' },
+      expiresAt: 2 * day + AD_TRACKING_TTL_MS,
+    });
+    expect(tracking.gclid?.value).toBe('g-1');
+    expect(storage.getItem(AD_LANDING_KEY)).toBeNull();
+    // A landing's values count from the landing: the first one's are gone 30 days after it.
+    expect(readAdTracking(storage, AD_TRACKING_TTL_MS + 1).gclid).toBeUndefined();
+    expect(readAdTracking(storage, AD_TRACKING_TTL_MS + 1).lastUtm?.value).toEqual({ source: 'second' });
+  });
+
+  it('keeps every parameter the rules read when the landing is applied later', () => {
+    const storage = memoryStorage();
+    const query =
+      'utm_source=s&utm_medium=m&utm_campaign=c&utm_term=t&utm_content=n&gclid=g&msclkid=k&testvariant=B&refId=R-1';
+    keepAdLanding(new URLSearchParams(query), storage, T0);
+    const later = adTrackingPayload(readAdTracking(storage, T0));
+    expect(later).toEqual(
+      adTrackingPayload(captureAdTracking(new URLSearchParams(query), memoryStorage(), T0)),
+    );
+    expect(Object.keys(later)).toHaveLength(9);
   });
 });

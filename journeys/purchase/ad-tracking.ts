@@ -3,13 +3,12 @@
 // (2592000000 ms) and sent with the checkout (§7 `utm_*__c`, `gclid__c`, `msclkid__c`, `test_variant__c`,
 // `referral_id`). It is not cart data: logout leaves it (decision 023). Never holds card data.
 // The clock and the storage are injected, so the rules are tested without a browser.
-
+import { AD_LANDING_KEY, UTM_KEYS, type AdLanding } from './ad-landing';
 /** Spec §9 'Tracking expiry 30 days (2592000000 ms)'. */
 export const AD_TRACKING_TTL_MS = 2_592_000_000;
 
 export const AD_TRACKING_KEY = 'tracking:ad';
 
-const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 type UtmKey = (typeof UTM_KEYS)[number];
 export type Utm = Partial<Record<UtmKey, string>>;
 
@@ -56,8 +55,36 @@ const clean = (value: string | null, max = MAX_LENGTH): string | undefined => {
 const isTracked = (v: unknown): v is Tracked<unknown> =>
   typeof v === 'object' && v !== null && 'expiresAt' in v && typeof v.expiresAt === 'number';
 
-/** The stored tracking with expired entries dropped (and an unreadable value treated as none). */
+/** The landings kept and not yet applied (none when the storage holds nothing readable). */
+function keptAdLandings(storage: TrackingStorage): AdLanding[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(AD_LANDING_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is AdLanding =>
+            typeof item?.query === 'string' && typeof item?.at === 'number' && Number.isFinite(item.at),
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The stored tracking with expired entries dropped (and an unreadable value treated as none), the landings
+ * kept since the rules last ran (ad-landing.ts) applied first, each at its own time.
+ */
 export function readAdTracking(storage: TrackingStorage, now: number): AdTracking {
+  const landings = keptAdLandings(storage);
+  if (landings.length > 0) {
+    storage.removeItem(AD_LANDING_KEY);
+    for (const landing of landings)
+      captureAdTracking(new URLSearchParams(landing.query), storage, landing.at);
+  }
+  return storedAdTracking(storage, now);
+}
+
+function storedAdTracking(storage: TrackingStorage, now: number): AdTracking {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(AD_TRACKING_KEY) ?? '{}');
@@ -87,7 +114,7 @@ export function captureAdTracking(
   storage: TrackingStorage,
   now: number,
 ): AdTracking {
-  const current = readAdTracking(storage, now);
+  const current = storedAdTracking(storage, now);
   const expiresAt = now + AD_TRACKING_TTL_MS;
   const next: AdTracking = { ...current };
   const utm = utmOf(search);

@@ -7,7 +7,7 @@ import { clearFlow } from '@/flows/runner/flow-persistence';
 import type { PurchaseInput } from '@/machines/purchase.machine';
 import type { MembershipType, TrailerCareChoice } from '@/machines/purchase/membership-types';
 import type { SavedCart } from '@/machines/purchase/purchase-types';
-import { captureAdTracking } from './ad-tracking';
+import { keepAdLanding } from './ad-landing';
 import { loadCart, PURCHASE_PERSIST, type PurchaseCart } from './purchase-storage';
 
 const TRAILER_CARE: readonly string[] = ['Trailer Care Plus', 'Trailer Care', 'Do not upgrade'];
@@ -60,7 +60,8 @@ export function usePurchaseInput(host: JourneyHost): PurchaseInput | undefined {
   // Read once, on arrival: later URL changes (the flow's own steps) never restart the chart.
   const [landing] = useState(() => {
     const search = new URLSearchParams(window.location.search);
-    captureAdTracking(search, window.localStorage, Date.now());
+    // Kept for the ad-tracking rules, which load with the checkout's calls, not with the first screen.
+    keepAdLanding(search, window.localStorage, Date.now());
     // A landing URL with a code starts the purchase over with that code (decision 079); without one, a
     // purchase under way in this tab resumes where it was.
     // (`{}`: the run's scope, the join URL's route params, of which it has none.)

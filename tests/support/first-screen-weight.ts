@@ -13,15 +13,14 @@ export interface FirstScreenWeight {
 }
 
 /**
- * Budgets of the first screen's JavaScript, gzip bytes. Issue 31 asks `/login` ≤ 120 KiB and `/members`
- * ≤ 135 KiB (both held) and `/members/join` ≤ 150 KiB; the join is held at 154 until its first step needs
- * less code (153.5 KiB in 7 files once the tools' chart loaders and purposes left the registry, decision
- * 270; the shell's libraries are 98 of its 110 KiB, and the purchase chart brings its home-port child).
+ * Budgets of the first screen's JavaScript, gzip bytes: issue 31's `/login` ≤ 120 KiB, `/members` ≤ 135 KiB
+ * and `/members/join` ≤ 150 KiB (149.9 KiB in 8 files once the home-port wizard, the account menu, the
+ * sign-in's PKCE and the ad-tracking rules left it, decision 270; the shell's libraries are 98 of it).
  */
 export const FIRST_SCREEN_BUDGETS: Record<string, number> = {
   '/login': 120 * 1024,
   '/members': 135 * 1024,
-  '/members/join': 154 * 1024,
+  '/members/join': 150 * 1024,
 };
 
 /** Script files a first screen may request before it is usable (issue 31). */
