@@ -38,12 +38,13 @@ function flowWithChild() {
   return { flow, child };
 }
 
+const at = (pathname: string) => ({ pathname, arriving: true });
 const storage = (...keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null });
 
 describe('a journey URL on arrival', () => {
   it("loads no child flow for a fresh run at one of the flow's own steps", async () => {
     const { flow, child } = flowWithChild();
-    await loadChildFlowsForArrival(flow, '/members/join/apply/start', {}, storage('flow:other'));
+    await loadChildFlowsForArrival(flow, at('/members/join/apply/start'), {}, storage('flow:other'));
     expect(child.loads).toBe(0);
     // A child's step is no URL of the flow until its binding is here.
     expect(isFlowPath(flow, '/members/join/apply/home/home_port_type', {})).toBe(false);
@@ -53,7 +54,7 @@ describe('a journey URL on arrival', () => {
     const atChildStep = flowWithChild();
     await loadChildFlowsForArrival(
       atChildStep.flow,
-      '/members/join/apply/home/home_port_type',
+      at('/members/join/apply/home/home_port_type'),
       {},
       storage(),
     );
@@ -61,16 +62,23 @@ describe('a journey URL on arrival', () => {
     expect(isFlowPath(atChildStep.flow, '/members/join/apply/home/home_port_type', {})).toBe(true);
 
     const atRunningStep = flowWithChild();
-    await loadChildFlowsForArrival(atRunningStep.flow, '/members/join/apply/home', {}, storage());
+    await loadChildFlowsForArrival(atRunningStep.flow, at('/members/join/apply/home'), {}, storage());
     expect(atRunningStep.child.loads).toBe(1);
 
     const kept = flowWithChild();
     await loadChildFlowsForArrival(
       kept.flow,
-      '/members/join/apply/start',
+      at('/members/join/apply/start'),
       {},
       storage('flow:boat-arrival:m1'),
     );
     expect(kept.child.loads).toBe(1);
+  });
+
+  it('loads no child flow for a step change of the run under way (the runner loads it ahead)', async () => {
+    const { flow, child } = flowWithChild();
+    const stepChange = { pathname: '/members/join/apply/boats', arriving: false };
+    await loadChildFlowsForArrival(flow, stepChange, {}, storage('flow:boat-arrival'));
+    expect(child.loads).toBe(0);
   });
 });

@@ -17,16 +17,17 @@ export function isFlowPath(flow: AnyFlowDefinition, pathname: string, params: Ro
 
 /**
  * Loads the flow's child flows before its run starts when it may start inside one: a URL that is not a step
- * of its own without a child (a child's step, or the step that runs the child), or a run kept for resume
- * (it may rest in a child's step). A fresh run opened at its own step loads them while it runs.
+ * of its own without a child (a child's step, or the step that runs the child), or, on arrival, a run kept
+ * for resume (it may rest in a child's step). A fresh run at its own step, or a step change of the run
+ * under way (the runner loads a child while the step before it shows), loads none.
  */
 export async function loadChildFlowsForArrival(
   flow: AnyFlowDefinition,
-  pathname: string,
+  location: { pathname: string; arriving: boolean },
   params: RouteParams,
   storage: Pick<Storage, 'length' | 'key'> = window.sessionStorage,
 ): Promise<void> {
-  const requested = stateForPath(flow, pathname, params);
+  const requested = stateForPath(flow, location.pathname, params);
   const own = requested !== null && !flow.states[requested]?.child;
-  if (!own || hasStoredRun(flow, storage)) await loadChildFlows(flow);
+  if (!own || (location.arriving && hasStoredRun(flow, storage))) await loadChildFlows(flow);
 }

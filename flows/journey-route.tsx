@@ -50,9 +50,14 @@ export function buildJourneyRoute(
     loader: async ({ params, location, context, cause }): Promise<AnyJourney> => {
       // The first step's data is asked beside the code on arriving (not again on each step), not awaited.
       const { api }: JourneyRouteContext = context;
-      if (cause !== 'stay') entry.firstData?.start(api);
+      const arriving = cause !== 'stay';
+      if (arriving) entry.firstData?.start(api);
       const [journey, paths] = await Promise.all([load(), import('./journey-paths')]);
-      await paths.loadChildFlowsForArrival(journey.flow, location.pathname, params as RouteParams);
+      await paths.loadChildFlowsForArrival(
+        journey.flow,
+        { pathname: location.pathname, arriving },
+        params as RouteParams,
+      );
       if (!paths.isFlowPath(journey.flow, location.pathname, params as RouteParams)) throw notFound();
       return journey;
     },
