@@ -1,7 +1,7 @@
 // A registered journey on screen (loaded with its first route, not with the app): the app's host for it,
 // the machine's input, the runner keeping the flow's URL and steps, and what finishing does.
 import { useParams, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Spinner } from '@/ui/spinner';
 import type { AnyJourney, JourneyHost } from './journey';
 import { fillBasePath, type RouteParams } from './runner/flow-navigation';
@@ -37,21 +37,29 @@ export function JourneyView({ journey, useHost }: JourneyViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- params compared by value through scope
     [flow, route, host, scope],
   );
-  const runner =
-    route?.useInput && input === undefined ? (
-      <Spinner label={route.pendingLabel} />
-    ) : (
-      <FlowRunner
-        key={scope}
-        flow={flow}
-        api={host.api}
-        history={router.history}
-        params={params}
-        scope={scope}
-        onDone={onDone}
-        {...(route?.useInput ? { input } : {})}
-      />
-    );
+  // The same element while nothing it takes changes: each step's URL re-renders this view (its splat
+  // param), and the runner, which follows the chart and the URL itself, need not render the step again.
+  const pending = route?.useInput !== undefined && input === undefined;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- params compared by value through scope
+  const runParams = useMemo(() => params, [scope]);
+  const runner = useMemo(
+    () =>
+      pending ? (
+        <Spinner label={route?.pendingLabel} />
+      ) : (
+        <FlowRunner
+          key={scope}
+          flow={flow}
+          api={host.api}
+          history={router.history}
+          params={runParams}
+          scope={scope}
+          onDone={onDone}
+          {...(route?.useInput ? { input } : {})}
+        />
+      ),
+    [pending, route, scope, flow, host.api, router.history, runParams, onDone, input],
+  );
   const Frame = route?.Frame;
   return Frame ? <Frame host={host}>{runner}</Frame> : runner;
 }
