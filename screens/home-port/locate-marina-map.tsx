@@ -11,6 +11,7 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { GeoJSON, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { LOCATE_MARINA_ZOOM, type LatLng } from '@/machines/home-port.machine';
+import { LOCATE_MAP_HEIGHT } from './map-placeholder';
 import { loadOfflineOutlines } from './offline-base-layer';
 
 // In a Vite build leaflet's default icon URLs break: point them at the bundled images.
@@ -132,7 +133,7 @@ export default function LocateMarinaMap({
   onDrag,
   zoom = LOCATE_MARINA_ZOOM,
   label = 'Home port map',
-  height = 320,
+  height = LOCATE_MAP_HEIGHT,
 }: LocateMarinaMapProps) {
   const hintId = useId();
   return (

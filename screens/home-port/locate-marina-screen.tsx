@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
-import { Spinner } from '@/ui/spinner';
+import { LOCATE_MAP_HEIGHT, MapPlaceholder } from './map-placeholder';
 import { HOME_PORT_MESSAGES } from '@/machines/home-port/home-port-schema';
 import type { HomePortScreenProps } from './home-port-screen-props';
 import { LOCATE_MARINA_HEADING } from './home-port-headings';
@@ -27,7 +27,7 @@ export function LocateMarinaScreen({ snapshot, send }: HomePortScreenProps) {
         }}
       >
         {place && (
-          <Suspense fallback={<Spinner label="Loading map…" />}>
+          <Suspense fallback={<MapPlaceholder height={LOCATE_MAP_HEIGHT} hint label="Loading map…" />}>
             <LocateMarinaMap
               position={{ lat: place.lat, lng: place.lng }}
               onDrag={(lat, lng) => send({ type: 'pin.drag', lat, lng })}
