@@ -1,8 +1,8 @@
 // Actor logic whose code loads apart from the chart that invokes it (its own chunk), so a chart's first
 // step does not download a child it may never start (the home-port wizard of the boat steps). The chart
-// names it among its actors like any other; whoever runs the chart loads it before a transition can start
-// it (`loadLazyActors`: the runner while the step before shows, a restored run or a URL of such a step
-// before the run starts). Started before its code is here, it fails with its name. Pure: no React.
+// names it among its actors like any other; whoever runs the chart loads the code before a transition can
+// start it (the runner: a child flow's binding, flows/runner/send-when-ready.ts; the tools: `loadLazyActors`).
+// Started before its code is here, it fails with its name. Pure: no React.
 import type {
   ActorLogic,
   AnyActorLogic,
@@ -65,10 +65,6 @@ export function lazyLogic<T extends AnyActorLogic>(name: string, source: LazyExp
 
 const lazySources = (machine: AnyStateMachine): Array<LazyExport<unknown>> =>
   Object.values(machine.implementations.actors).flatMap((logic) => (isLazy(logic) ? [logic[LAZY]] : []));
-
-/** Whether every lazy actor of the chart has its code here. */
-export const lazyActorsReady = (machine: AnyStateMachine): boolean =>
-  lazySources(machine).every((source) => source.get() !== undefined);
 
 /** Loads the code of every lazy actor of the chart (resolves at once when it is all here). */
 export async function loadLazyActors(machine: AnyStateMachine): Promise<void> {

@@ -28,7 +28,8 @@ import { useStepPrefetch } from './use-step-prefetch';
 
 /**
  * The flow's machine with its real actors, and those of the child flows it invokes: each child's chart with
- * its own real actors, from its binding once that has loaded (`loadLazyActors` brings it).
+ * its own real actors, from its binding once that has loaded (the runner loads it ahead, send-when-ready.ts
+ * waits for it, the journey route loads it for an arrival inside it).
  */
 export function provideFlow(flow: AnyFlowDefinition, api: ApiClient): AnyStateMachine {
   const childActors = Object.fromEntries(

@@ -6,8 +6,23 @@ import { phoneHref } from './phone-href';
 import { useShellPortal } from './shell-portal';
 
 // Only a signed-in member or partner sees the account menu: its code loads once the session says so, and
-// a visitor's first screen (the join, /login) does not carry it.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// a visitor's first screen (the join, /login) does not carry it. If it cannot load (offline then), the
+// header still leads to the account page, whose links the menu holds, rather than failing the page.
+const AccountMenu = lazy(() =>
+  import('./account-menu').then(
+    (m) => ({ default: m.AccountMenu }),
+    () => ({ default: AccountLink }),
+  ),
+);
+
+function AccountLink({ name }: { name: string }) {
+  const programs = useShellPortal() === 'programs';
+  return (
+    <Link to={programs ? '/programs/account' : '/members/account'} className="site-header__link">
+      {name}
+    </Link>
+  );
+}
 
 export function SiteHeader() {
   const session = useSession();

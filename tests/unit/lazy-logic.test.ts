@@ -2,7 +2,7 @@
 // runs as the logic it stands for; the loads are shared, and a failed one is tried again.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, setup } from 'xstate';
-import { lazyActorsReady, lazyExport, lazyLogic, loadLazyActors } from '@/machines/lazy-logic';
+import { lazyExport, lazyLogic, loadLazyActors } from '@/machines/lazy-logic';
 
 const child = createMachine({
   id: 'child',
@@ -30,8 +30,8 @@ function parentWith(loads: { count: number; fail?: boolean }) {
 
 describe('lazy actor logic', () => {
   it('fails with its name when a chart starts it before its code is here', () => {
-    const { machine } = parentWith({ count: 0 });
-    expect(lazyActorsReady(machine)).toBe(false);
+    const { machine, source } = parentWith({ count: 0 });
+    expect(source.get()).toBeUndefined();
     const actor = createActor(machine);
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
@@ -42,10 +42,10 @@ describe('lazy actor logic', () => {
 
   it('runs as the logic it stands for once loaded, a restored run too', async () => {
     const loads = { count: 0 };
-    const { machine } = parentWith(loads);
+    const { machine, source } = parentWith(loads);
     await Promise.all([loadLazyActors(machine), loadLazyActors(machine)]);
     expect(loads.count).toBe(1);
-    expect(lazyActorsReady(machine)).toBe(true);
+    expect(source.get()).toBe(child);
     const actor = createActor(machine).start();
     actor.send({ type: 'start' });
     const persisted = actor.getPersistedSnapshot();
@@ -57,11 +57,11 @@ describe('lazy actor logic', () => {
 
   it('tries a failed load again on the next', async () => {
     const loads = { count: 0, fail: true };
-    const { machine } = parentWith(loads);
+    const { machine, source } = parentWith(loads);
     await expect(loadLazyActors(machine)).rejects.toThrow('offline');
     loads.fail = false;
     await loadLazyActors(machine);
     expect(loads.count).toBe(2);
-    expect(lazyActorsReady(machine)).toBe(true);
+    expect(source.get()).toBe(child);
   });
 });
