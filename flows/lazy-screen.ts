@@ -3,32 +3,53 @@
 // that leads to it (`preloadScreen`, flows/runner/use-step-prefetch.ts); a screen that has arrived renders
 // at once (React's `use` reads a settled promise without suspending, where `React.lazy` suspends once
 // whatever its promise's state), and the runner's spinner shows only while it is still on its way.
+// A load that failed (the network dropped) throws a `ScreenLoadError` where the screen renders, which the
+// runner shows as the network notice (flows/runner/step-load-boundary.tsx); the next `preload` loads again.
 import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
 
 type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 export type LazyScreen<TProps> = FunctionComponent<TProps> & {
-  /** Starts loading the screen's code (once); the step then renders without waiting. */
+  /** Starts loading the screen's code (once, again after a failed load); the step then renders without waiting. */
   preload: () => Promise<unknown>;
 };
+
+/** A screen's code did not arrive; `reload` asks for it again. */
+export class ScreenLoadError extends Error {
+  override readonly name = 'ScreenLoadError';
+  constructor(
+    cause: unknown,
+    readonly reload: () => Promise<unknown>,
+  ) {
+    super("A step's screen could not load", { cause });
+  }
+}
 
 export function lazyScreen<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
 ): LazyScreen<TProps> {
   let loading: Loading<ComponentType<TProps>> | undefined;
   const preload = (): Promise<ComponentType<TProps>> => {
-    if (loading) return loading;
-    const started: Loading<ComponentType<TProps>> = load();
+    if (loading && loading.status !== 'rejected') return loading;
+    const started: Loading<ComponentType<TProps>> = load().catch((cause: unknown) => {
+      throw new ScreenLoadError(cause, preload);
+    });
     started.status = 'pending';
+    // Handlers with no result: returning `started` (Object.assign's) would chain a second, unhandled rejection.
     started.then(
-      (value) => Object.assign(started, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+      (value) => {
+        Object.assign(started, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        Object.assign(started, { status: 'rejected', reason });
+      },
     );
     loading = started;
     return started;
   };
   function Screen(props: TProps) {
-    return createElement(use(preload()), props);
+    // A failed load stays failed here (rendering again must not load again in a loop): `preload` retries.
+    return createElement(use(loading ?? preload()), props);
   }
   return Object.assign(Screen, { preload });
 }

@@ -422,8 +422,37 @@ describe('FlowRunner child flows', () => {
     // Nothing was started without the child's code: the step stays, its URL too.
     expect(screen.getByRole('heading', { name: 'Primary Boat Information' })).toBeTruthy();
     expect(history.location.pathname).toBe('/members/join/apply/boats');
+    // …and says it is busy meanwhile.
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(document.querySelector('.flow')?.getAttribute('aria-busy')).toBe('true');
     release();
     await screen.findByRole('heading', { name: 'Set Home Port Location' });
+    expect(history.location.pathname).toBe('/members/join/apply/boats/home_port_type');
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  it("says so when the child flow's code cannot load, and Retry Request loads it and sends the press", async () => {
+    let online = false;
+    let loaded: AnyFlowDefinition | undefined;
+    const flakyChild = {
+      load: async () => {
+        if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+        return (loaded = homePortFlow);
+      },
+      get: () => loaded,
+    };
+    const history = createMemoryHistory({ initialEntries: ['/members/join/apply/boats'] });
+    render(<FlowRunner flow={boatFlowWith(flakyChild)} api={fakeApi()} history={history} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set home port' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('The network is unavailable. Please retry your request again.');
+    // The step and what it shows stay.
+    expect(screen.getByRole('heading', { name: 'Primary Boat Information' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/members/join/apply/boats');
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Request' }));
+    await screen.findByRole('heading', { name: 'Set Home Port Location' });
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(history.location.pathname).toBe('/members/join/apply/boats/home_port_type');
   });
 

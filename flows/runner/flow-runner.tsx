@@ -2,10 +2,11 @@
 // persisted for resume, the URL kept in step with the chart, the step bar and the active state's screen.
 import type { RouterHistory } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Suspense, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/ui/spinner';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import { lazyLogic } from '@/machines/lazy-logic';
+import { NetworkNotice } from '@/ui/network-notice';
 import {
   childFlowsOf,
   screenCheckOf,
@@ -22,7 +23,8 @@ import { useFlowUrl } from './use-flow-url';
 import { usePersistedActor } from './use-persisted-actor';
 import { stateTitle, useFlowTitle } from './use-flow-title';
 import { useResultFocus } from './use-result-focus';
-import { sendWhenReady } from './send-when-ready';
+import { sendWhenReady, type HeldEvent } from './send-when-ready';
+import { StepLoadBoundary } from './step-load-boundary';
 import { useStepFocus } from './use-step-focus';
 import { useStepPrefetch } from './use-step-prefetch';
 
@@ -118,8 +120,9 @@ export function FlowView({
   const final = snapshot.status === 'done' && typeof snapshot.value === 'string' ? snapshot.value : null;
   useJourneyRecording(actor, machine.id, final ?? active);
   useFlowTitle(state && !state.child ? stateTitle(state, snapshot) : null, titles);
+  const [held, setHeld] = useState<HeldEvent>();
   if (active === null || !state) return null;
-  const send = (event: EventObject) => sendWhenReady(scoped, actor, event);
+  const send = (event: EventObject) => sendWhenReady(scoped, actor, event, setHeld);
 
   const childFlow = state.child?.flow.get();
   const child = state.child
@@ -150,12 +153,22 @@ export function FlowView({
   }
   const Screen = state.screen;
   return (
-    <div className="flow" data-flow={scoped.id} data-state={active} ref={root}>
+    <div
+      className="flow"
+      data-flow={scoped.id}
+      data-state={active}
+      ref={root}
+      aria-busy={held?.status === 'waiting' || undefined}
+    >
       <StepBar flow={scoped} snapshot={snapshot} send={send} />
-      {/* A step's screen may load on its first entry (lazyScreen). */}
-      <Suspense fallback={<Spinner />}>
-        <Screen snapshot={snapshot as never} send={send as never} />
-      </Suspense>
+      {held?.status === 'failed' && <NetworkNotice onRetry={held.retry} />}
+      {held?.status === 'waiting' && <Spinner />}
+      {/* A step's screen may load on its first entry (lazyScreen); if it cannot, the step says so. */}
+      <StepLoadBoundary step={active}>
+        <Suspense fallback={<Spinner />}>
+          <Screen snapshot={snapshot as never} send={send as never} />
+        </Suspense>
+      </StepLoadBoundary>
     </div>
   );
 }

@@ -114,7 +114,7 @@ describe('TypeSelectedScreen', () => {
     await drive(actor, ...TO_GOLD);
     const { sent } = renderScreen(TypeSelectedScreen, actor);
     expect(screen.getByRole('heading', { name: 'Our Recommendation' })).toBeTruthy();
-    expect(document.querySelector('svg[data-art="regular"]')).not.toBeNull();
+    expect(document.querySelector('img[data-art="regular"]')).not.toBeNull();
     expect(screen.getByText('Gold Card', { selector: '.purchase-recommendation__type' })).toBeTruthy();
     expect(screen.getByText('$179.00 per year')).toBeTruthy();
     expect(screen.getByText('about $15 a month')).toBeTruthy();
@@ -152,7 +152,7 @@ describe('TypeSelectedScreen', () => {
     expect(screen.queryByRole('button', { name: 'Sea Tow Membership Options' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change Membership Selections' })).toBeNull();
     expect(screen.getByRole('complementary', { name: 'Cart summary' }).textContent).toContain('30-day trial');
-    expect(document.querySelector('svg[data-art="trial"]')).not.toBeNull();
+    expect(document.querySelector('img[data-art="trial"]')).not.toBeNull();
   });
 });
 

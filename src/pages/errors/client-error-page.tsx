@@ -5,6 +5,7 @@ import { usePageMeta } from '@/src/shell/page-meta';
 import { phoneHref } from '@/src/shell/phone-href';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
+import { NETWORK_UNAVAILABLE } from '@/ui/network-notice';
 
 export interface ClientErrorSearch {
   status?: string;
@@ -19,13 +20,13 @@ function GoBackButton({ label }: { label: string }) {
 }
 
 function NetworkUnavailable() {
-  usePageMeta({ title: 'Network Unavailable' });
+  usePageMeta({ title: NETWORK_UNAVAILABLE.title });
   return (
     <>
-      <h1>Network Unavailable</h1>
-      <p>The network is unavailable. Please retry your request again.</p>
+      <h1>{NETWORK_UNAVAILABLE.title}</h1>
+      <p>{NETWORK_UNAVAILABLE.text}</p>
       <div className="button-row">
-        <GoBackButton label="Retry Request" />
+        <GoBackButton label={NETWORK_UNAVAILABLE.retry} />
       </div>
     </>
   );

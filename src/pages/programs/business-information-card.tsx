@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { accountKeys } from '@/api/queries/account';
 import { partnerKeys, type PartnerAccount } from '@/api/queries/partner';
-import { pageFlowKept, usePageFlow } from '@/flows/runner/use-page-flow';
+import { pageFlowKept, usePageFlow } from '@/flows/use-page-flow';
 import { useResultFocus } from '@/flows/runner/use-result-focus';
 import { formDraftKept } from '@/screens/forms/form-draft';
 import { partnerProfileFlow } from '@/journeys/partner-profile/partner-profile.journey';

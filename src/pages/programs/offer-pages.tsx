@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { usePageFlow } from '@/flows/runner/use-page-flow';
+import { usePageFlow } from '@/flows/use-page-flow';
 import { useResultFocus } from '@/flows/runner/use-result-focus';
 import { partnerKeys, partnerProgramsQueryOptions, type SavingsClubOffer } from '@/api/queries/partner';
 import { partnerOfferFlow } from '@/journeys/partner-offer/partner-offer.journey';

@@ -5,10 +5,10 @@
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { AnyFlowDefinition, FlowDefinition } from '../define-flow';
-import { clearFlow, storageKey, type FlowStorage } from './flow-persistence';
-import { provideFlow } from './flow-runner';
-import { usePersistedActor } from './use-persisted-actor';
+import type { AnyFlowDefinition, FlowDefinition } from './define-flow';
+import { clearFlow, storageKey, type FlowStorage } from './runner/flow-persistence';
+import { provideFlow } from './runner/flow-runner';
+import { usePersistedActor } from './runner/use-persisted-actor';
 
 export interface PageFlowOptions<TMachine extends AnyStateMachine> {
   input: InputFrom<TMachine>;

@@ -6,8 +6,8 @@ import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
 import { testApiClient } from '@/tests/support/api-client';
-import { defineFlow } from '../define-flow';
-import { storageKey } from './flow-persistence';
+import { defineFlow } from './define-flow';
+import { storageKey } from './runner/flow-persistence';
 import { pageFlowKept, usePageFlow } from './use-page-flow';
 
 const noteMachine = setup({

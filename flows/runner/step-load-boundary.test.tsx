@@ -1,0 +1,116 @@
+// A step whose screen's code cannot come over the network shows the spec's network notice in the screen's
+// place, with the run and the step kept, and 'Retry Request' loads it again; other errors still reach the
+// page's boundary.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { testApiClient } from '@/tests/support/api-client';
+import { defineFlow, type FlowScreenProps } from '../define-flow';
+import { lazyScreen } from '../lazy-screen';
+import { FlowRunner } from './flow-runner';
+
+const machine = setup({ types: { events: {} as { type: 'next' } } }).createMachine({
+  id: 'twoSteps',
+  initial: 'first',
+  states: { first: { on: { next: 'second' } }, second: {} },
+});
+
+function FirstScreen({ send }: FlowScreenProps<typeof machine>) {
+  return (
+    <>
+      <h1>First</h1>
+      <button type="button" onClick={() => send({ type: 'next' })}>
+        Continue
+      </button>
+    </>
+  );
+}
+
+const SecondScreen = () => <h1>Second</h1>;
+
+type Screen = ComponentType<FlowScreenProps<typeof machine>>;
+
+function flowWith(second: Screen) {
+  return defineFlow({
+    id: 'twoSteps',
+    machine,
+    basePath: '/two',
+    title: 'Two steps',
+    persist: { key: 'two-steps', version: 1 },
+    states: {
+      first: { path: 'first', screen: FirstScreen, heading: 'First' },
+      second: { path: 'second', screen: second, heading: 'Second' },
+    },
+    actors: () => ({}),
+  });
+}
+
+class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Page error: {String(this.state.error)}</p> : this.props.children;
+  }
+}
+
+function renderFlow(second: Screen) {
+  const history = createMemoryHistory({ initialEntries: ['/two/first'] });
+  window.sessionStorage.clear();
+  render(
+    <PageBoundary>
+      <FlowRunner
+        flow={flowWith(second)}
+        api={testApiClient({ fetch: () => Promise.reject(new Error('no calls here')) })}
+        history={history}
+      />
+    </PageBoundary>,
+  );
+  return history;
+}
+
+describe('a step whose screen cannot load', () => {
+  it('shows the network notice in its place, and Retry Request loads it again', async () => {
+    let online = false;
+    let loads = 0;
+    const Second = lazyScreen<FlowScreenProps<typeof machine>>(async () => {
+      loads += 1;
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return SecondScreen;
+    });
+    const history = renderFlow(Second);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('The network is unavailable. Please retry your request again.');
+    expect(document.activeElement).toBe(notice);
+    expect(history.location.pathname).toBe('/two/second');
+    expect(screen.queryByText(/Page error/)).toBeNull();
+    expect(loads).toBe(1);
+
+    // Still offline: the notice stays, after one more load.
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Request' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(loads).toBe(2);
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Request' }));
+    expect(await screen.findByRole('heading', { name: 'Second' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loads).toBe(3);
+  });
+
+  it('lets any other error of a screen reach the page', async () => {
+    const Broken: Screen = () => {
+      throw new Error('a bug');
+    };
+    renderFlow(Broken);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByText(/Page error/)).textContent).toContain('a bug');
+    expect(screen.queryByText('Retry Request')).toBeNull();
+  });
+});
