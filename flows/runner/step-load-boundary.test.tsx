@@ -1,16 +1,14 @@
 // A step whose screen's code cannot come over the network shows the spec's network notice in the screen's
 // place, with the run and the step kept, and 'Retry Request' loads it again; other errors still reach the
 // page's boundary.
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { testApiClient } from '@/tests/support/api-client';
+import { ContinueStep, renderFlowAt } from '@/tests/support/small-flow';
 import { defineFlow, type FlowScreenProps } from '../define-flow';
 import { lazyScreen } from '../lazy-screen';
-import { FlowRunner } from './flow-runner';
 
 const machine = setup({ types: { events: {} as { type: 'next' } } }).createMachine({
   id: 'twoSteps',
@@ -18,16 +16,9 @@ const machine = setup({ types: { events: {} as { type: 'next' } } }).createMachi
   states: { first: { on: { next: 'second' } }, second: {} },
 });
 
-function FirstScreen({ send }: FlowScreenProps<typeof machine>) {
-  return (
-    <>
-      <h1>First</h1>
-      <button type="button" onClick={() => send({ type: 'next' })}>
-        Continue
-      </button>
-    </>
-  );
-}
+const FirstScreen = ({ send }: FlowScreenProps<typeof machine>) => (
+  <ContinueStep heading="First" send={send} />
+);
 
 const SecondScreen = () => <h1>Second</h1>;
 
@@ -59,18 +50,7 @@ class PageBoundary extends Component<{ children: ReactNode }, { error: unknown }
 }
 
 function renderFlow(second: Screen) {
-  const history = createMemoryHistory({ initialEntries: ['/two/first'] });
-  window.sessionStorage.clear();
-  render(
-    <PageBoundary>
-      <FlowRunner
-        flow={flowWith(second)}
-        api={testApiClient({ fetch: () => Promise.reject(new Error('no calls here')) })}
-        history={history}
-      />
-    </PageBoundary>,
-  );
-  return history;
+  return renderFlowAt(flowWith(second), '/two/first', (runner) => <PageBoundary>{runner}</PageBoundary>);
 }
 
 describe('a step whose screen cannot load', () => {
