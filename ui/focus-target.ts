@@ -2,6 +2,26 @@
 // users: tabindex -1 makes it a focus target without adding a tab stop.
 import { useEffect, useRef, type RefObject } from 'react';
 
+/** What a user does to a page, a screen reader's activation (a click alone) included. */
+const USER_ACTIONS = ['pointerdown', 'keydown', 'click'] as const;
+let acted = false;
+// Listened for from the shell's start (this module is in its chunk), so a press that opens a page counts.
+if (typeof document !== 'undefined') {
+  const note = () => {
+    acted = true;
+    for (const type of USER_ACTIONS) document.removeEventListener(type, note, true);
+  };
+  for (const type of USER_ACTIONS) document.addEventListener(type, note, true);
+}
+
+/**
+ * Whether the user has pressed, typed or clicked anything since the page loaded: until then, what the page
+ * shows by itself (a flow's first steps while its data arrives) leaves focus where a load puts it.
+ */
+export function userHasActed(): boolean {
+  return acted;
+}
+
 export function focusTarget(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus();

@@ -2,10 +2,10 @@
 // without it, focus stays on the pressed button, which the new screen has removed, and a screen reader
 // user is left on the page's body not knowing the step changed. The first step keeps the browser's own
 // focus (a page load starts at the top), and so do the steps a flow goes through by itself before the user
-// has done anything (the join's start, waiting for its data, then the advisor: the page is still loading
-// for them); a step whose screen is still loading is focused once it shows.
+// has done anything on the page (the join's start, waiting for its data, then the advisor: the page is
+// still loading for them); a step whose screen is still loading is focused once it shows.
 import { useEffect, useRef, type RefObject } from 'react';
-import { focusTarget } from '@/ui/focus-target';
+import { focusTarget, userHasActed } from '@/ui/focus-target';
 
 /** How long a lazily loaded screen may take before the focus move is given up. */
 const WAIT_FOR_SCREEN_MS = 5_000;
@@ -27,12 +27,11 @@ export function useStepFocus(
   focusOnMount = false,
 ): void {
   const shownStep = useRef<string | null>(null);
-  const userActed = useUserActed();
   useEffect(() => {
     const previous = shownStep.current;
     shownStep.current = stepKey;
     const element = root.current;
-    if (!focusOnMount && (previous === null || !userActed.current)) return;
+    if (!focusOnMount && (previous === null || !userHasActed())) return;
     if (previous === stepKey || !headingName || !element) return;
     const heading = findHeading(element, headingName);
     if (heading) {
@@ -51,23 +50,5 @@ export function useStepFocus(
       observer.disconnect();
       window.clearTimeout(giveUp);
     };
-  }, [root, stepKey, headingName, focusOnMount, userActed]);
-}
-
-/** What a user does to a page, a screen reader's activation (a click alone) included. */
-const USER_ACTIONS = ['pointerdown', 'keydown', 'click'] as const;
-
-/** Whether the user has pressed, typed or clicked anything since the component mounted. */
-function useUserActed(): RefObject<boolean> {
-  const acted = useRef(false);
-  useEffect(() => {
-    const note = () => {
-      acted.current = true;
-    };
-    for (const type of USER_ACTIONS) document.addEventListener(type, note, { capture: true, once: true });
-    return () => {
-      for (const type of USER_ACTIONS) document.removeEventListener(type, note, { capture: true });
-    };
-  }, []);
-  return acted;
+  }, [root, stepKey, headingName, focusOnMount]);
 }

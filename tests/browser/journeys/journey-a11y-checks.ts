@@ -1,7 +1,8 @@
 // Issue 28's proof across the generated journeys (decision 252), checked after each event a journey replays:
 // - focus is never on <body> once the screen the event leads to shows (nor on the page a journey ends on),
-//   unless a request is still in flight (a busy control: focus follows its result) or the event loaded a
-//   new document (a sign-in page, a site outside the portal: a load starts at the top, like the first);
+//   unless a request is still in flight (a busy control: focus follows its result), the event loaded a
+//   new document (a sign-in page, a site outside the portal: a load starts at the top, like the first) or
+//   nothing was done on the document yet (a flow's first steps while its data arrives, decision 112);
 // - after a refused submit (a `*.submit` that leaves the chart on the same step and screen) focus is on the
 //   first invalid field, or, with none, on the alert;
 // - the document's title names the step (its first part is a heading on the page, the step bar's current
@@ -34,7 +35,22 @@ interface PageNow {
   sameDocument: boolean;
   /** After a refused submit: what is wrong with where focus is, or null. */
   refusal: string | null;
+  /** The journey has pressed, typed or clicked on this document (`USER_ACTED`). */
+  acted: boolean;
 }
+
+/**
+ * Notes on each document whether the journey has pressed, typed or clicked anything on it: the events the
+ * portal's step focus waits for (ui/focus-target.ts `userHasActed`), listened for by the test itself.
+ */
+const USER_ACTED = `(() => {
+  const note = () => { window.journeyUserActed = true; };
+  for (const type of ['pointerdown', 'keydown', 'click']) document.addEventListener(type, note, true);
+})()`;
+
+/** Whether the journey has acted on the page's document (the keyboard replay's heading check asks too). */
+export const journeyActed = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as { journeyUserActed?: boolean }).journeyUserActed === true);
 
 /**
  * Reads the page and marks its document, so the next read tells whether a load replaced it. A read that a
@@ -87,6 +103,7 @@ function readMarked(page: Page): Promise<PageNow> {
       busy: document.querySelector('[aria-busy="true"]') !== null,
       sameDocument,
       refusal: refusal(),
+      acted: (window as { journeyUserActed?: boolean }).journeyUserActed === true,
     };
   });
 }
@@ -191,7 +208,7 @@ export function withJourneyA11yChecks(driver: JourneyDriver, plan: JourneyPlan):
     const now = await settle(
       page,
       check,
-      { focus: step !== undefined && probe.sameDocument, refusal: refused },
+      { focus: step !== undefined && probe.sameDocument && probe.acted, refusal: refused },
       where,
     );
     shown.title = now.title;
@@ -201,6 +218,7 @@ export function withJourneyA11yChecks(driver: JourneyDriver, plan: JourneyPlan):
   return {
     ...driver,
     async start(page, baseUrl, journey) {
+      await page.addInitScript(USER_ACTED);
       await driver.start(page, baseUrl, journey);
       const first = plan.steps[0];
       const check = first ? settledCheck(first) : null;
