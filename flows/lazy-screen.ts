@@ -4,10 +4,17 @@
 // at once (React's `use` reads a settled promise without suspending, where `React.lazy` suspends once
 // whatever its promise's state), and the runner's spinner shows only while it is still on its way.
 // A load that failed (the network dropped) throws a `ScreenLoadError` where the screen renders, which the
-// runner shows as the network notice (flows/runner/step-load-boundary.tsx); the next `preload` loads again.
+// runner shows as the network notice (flows/runner/step-load-boundary.tsx); the next `preload` loads again,
+// and so does the step showing after a prefetch that failed unseen.
 import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
 
-type Loading<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+type Loading<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+  /** Asked for where the screen renders (or by the notice's retry), not ahead while the browser was idle. */
+  shown?: boolean;
+};
 
 export type LazyScreen<TProps> = FunctionComponent<TProps> & {
   /** Starts loading the screen's code (once, again after a failed load); the step then renders without waiting. */
@@ -29,12 +36,12 @@ export function lazyScreen<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
 ): LazyScreen<TProps> {
   let loading: Loading<ComponentType<TProps>> | undefined;
-  const preload = (): Promise<ComponentType<TProps>> => {
+  const preload = (shown = false): Promise<ComponentType<TProps>> => {
     if (loading && loading.status !== 'rejected') return loading;
     const started: Loading<ComponentType<TProps>> = load().catch((cause: unknown) => {
-      throw new ScreenLoadError(cause, preload);
+      throw new ScreenLoadError(cause, () => preload(true));
     });
-    started.status = 'pending';
+    Object.assign(started, { status: 'pending', shown });
     // Handlers with no result: returning `started` (Object.assign's) would chain a second, unhandled rejection.
     started.then(
       (value) => {
@@ -48,10 +55,13 @@ export function lazyScreen<TProps extends object>(
     return started;
   };
   function Screen(props: TProps) {
-    // A failed load stays failed here (rendering again must not load again in a loop): `preload` retries.
-    return createElement(use(loading ?? preload()), props);
+    // A load that failed ahead, unseen (the idle prefetch), is tried again as the step shows; one that
+    // failed as it showed stays failed here (rendering again must not load again in a loop): its notice's
+    // 'Retry Request' loads again.
+    const failedAhead = loading?.status === 'rejected' && !loading.shown;
+    return createElement(use(loading && !failedAhead ? loading : preload(true)), props);
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload: () => preload() });
 }
 
 /** Starts loading a screen declared with `lazyScreen`; a screen bundled with its flow has nothing to load. */
