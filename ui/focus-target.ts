@@ -3,7 +3,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** What a user does to a page, a screen reader's activation (a click alone) included. */
-const USER_ACTIONS = ['pointerdown', 'keydown', 'click'] as const;
+export const USER_ACTIONS = ['pointerdown', 'keydown', 'click'] as const;
 let acted = false;
 // Listened for from the shell's start (this module is in its chunk), so a press that opens a page counts.
 if (typeof document !== 'undefined') {

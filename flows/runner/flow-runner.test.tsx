@@ -446,6 +446,8 @@ describe('FlowRunner child flows', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set home port' }));
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('The network is unavailable. Please retry your request again.');
+    // Focus on it: the press may have been far below, at the end of a long form.
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     // The step and what it shows stay.
     expect(screen.getByRole('heading', { name: 'Primary Boat Information' })).toBeTruthy();
     expect(history.location.pathname).toBe('/members/join/apply/boats');

@@ -161,8 +161,22 @@ export function FlowView({
       aria-busy={held?.status === 'waiting' || undefined}
     >
       <StepBar flow={scoped} snapshot={snapshot} send={send} />
-      {held?.status === 'failed' && <NetworkNotice onRetry={held.retry} />}
-      {held?.status === 'waiting' && <Spinner />}
+      {held && (
+        <div className="flow__notice">
+          {held.status === 'waiting' && !held.retrying ? (
+            <Spinner />
+          ) : (
+            // Focused: the press it answers may be far below, at the end of a long form; shown anew (and
+            // focused again) on each turn, as a busy button loses focus.
+            <NetworkNotice
+              key={held.status}
+              onRetry={held.status === 'failed' ? held.retry : () => undefined}
+              busy={held.status === 'waiting'}
+              takesFocus
+            />
+          )}
+        </div>
+      )}
       {/* A step's screen may load on its first entry (lazyScreen); if it cannot, the step says so. */}
       <StepLoadBoundary step={active}>
         <Suspense fallback={<Spinner />}>

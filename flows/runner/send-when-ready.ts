@@ -8,8 +8,8 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AnyFlowDefinition } from '../define-flow';
 import { childFlowsAhead } from './next-steps';
 
-/** An event that waits for the code of a child flow, or whose wait failed. */
-export type HeldEvent = { status: 'waiting' } | { status: 'failed'; retry: () => void };
+/** An event that waits for the code of a child flow (again, after 'Retry Request'), or whose wait failed. */
+export type HeldEvent = { status: 'waiting'; retrying: boolean } | { status: 'failed'; retry: () => void };
 
 const waiting = new WeakMap<AnyActorRef, Promise<unknown>>();
 
@@ -19,6 +19,7 @@ export function sendWhenReady(
   actor: AnyActorRef,
   event: EventObject,
   hold: (held: HeldEvent | undefined) => void,
+  retrying = false,
 ): void {
   const before = waiting.get(actor);
   const missing = childFlowsAhead(flow, actor.getSnapshot() as AnyMachineSnapshot).filter(
@@ -29,7 +30,7 @@ export function sendWhenReady(
     actor.send(event);
     return;
   }
-  hold({ status: 'waiting' });
+  hold({ status: 'waiting', retrying });
   const turn = (before ?? Promise.resolve())
     .then(() => Promise.all(missing.map((child) => child.flow.load())))
     .then(
@@ -43,6 +44,6 @@ export function sendWhenReady(
   void turn.then((sent) => {
     if (waiting.get(actor) !== turn) return;
     waiting.delete(actor);
-    hold(sent ? undefined : { status: 'failed', retry: () => sendWhenReady(flow, actor, event, hold) });
+    hold(sent ? undefined : { status: 'failed', retry: () => sendWhenReady(flow, actor, event, hold, true) });
   });
 }

@@ -114,7 +114,8 @@ describe('TypeSelectedScreen', () => {
     await drive(actor, ...TO_GOLD);
     const { sent } = renderScreen(TypeSelectedScreen, actor);
     expect(screen.getByRole('heading', { name: 'Our Recommendation' })).toBeTruthy();
-    expect(document.querySelector('img[data-art="regular"]')).not.toBeNull();
+    expect(document.querySelector('img.purchase__art')).not.toBeNull();
+    expect(document.querySelector('img[data-art="trial"]')).toBeNull();
     expect(screen.getByText('Gold Card', { selector: '.purchase-recommendation__type' })).toBeTruthy();
     expect(screen.getByText('$179.00 per year')).toBeTruthy();
     expect(screen.getByText('about $15 a month')).toBeTruthy();

@@ -15,6 +15,7 @@
 // The runner wraps its driver with `withJourneyA11yChecks`; the checks ride on the driver's own calls.
 import type { Page } from 'playwright-core';
 import type { ScreenCheck } from '@/flows/define-flow';
+import { USER_ACTIONS } from '@/ui/focus-target';
 import { isServiceEvent, type JourneyDriver, type JourneyPlan, type JourneyStep } from './journey-plan';
 
 /** How long focus and title may take to follow a screen that has shown (effects, lazily loaded screens). */
@@ -45,7 +46,7 @@ interface PageNow {
  */
 const USER_ACTED = `(() => {
   const note = () => { window.journeyUserActed = true; };
-  for (const type of ['pointerdown', 'keydown', 'click']) document.addEventListener(type, note, true);
+  for (const type of ${JSON.stringify(USER_ACTIONS)}) document.addEventListener(type, note, true);
 })()`;
 
 /** Whether the journey has acted on the page's document (the keyboard replay's heading check asks too). */
