@@ -143,8 +143,8 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
   let currentPlan: JourneyPlan | null = null;
   /** Answers the next steps wait for (set up before the user action that causes them). */
   let awaited = new Map<string, Promise<unknown>>();
-  /** Whether the calls of the action just performed are held (until the next action is performed). */
-  let holding = false;
+  /** The calls of the action just performed, held until the next action (see holdCallsLeftOnTheWay). */
+  let held: { caught: Promise<void>; release: () => void } | null = null;
 
   /**
    * A plan that acts again, or ends, before the answer of a call it started (Apply, then 'Edit' on the
@@ -152,17 +152,37 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
    * the page first.
    */
   async function holdCallsLeftOnTheWay(page: Page, step: JourneyStep) {
-    holding = false;
+    await releaseHeldCalls(page);
     const steps = currentPlan?.steps ?? [];
     const next = steps[steps.indexOf(step) + 1];
     const calls = (CALLS_OF_ACTION[step.event.type] ?? []).flatMap((actor) => answeringCall[actor] ?? []);
     // the plan acts again, or ends, before the call's answer
     if (!steps.includes(step) || next?.event.type.startsWith('xstate.') || calls.length === 0) return;
-    holding = true;
+    let holding = true;
+    let caught: () => void = () => undefined;
+    held = { caught: new Promise<void>((resolve) => (caught = resolve)), release: () => (holding = false) };
     await page.route(
       (url) => calls.some((call) => call.test(url.pathname)),
-      (route) => (holding ? undefined : route.fallback()),
+      (route) => {
+        if (!holding) return route.fallback();
+        caught();
+        return undefined;
+      },
     );
+  }
+
+  /**
+   * Lets calls through again before the next action. A call may leave the page well after the press that
+   * started it (its actor first loads its code): while the page is busy with it (the pressed button
+   * `aria-busy`), it is caught first, so its answer cannot come back just before the next press.
+   */
+  async function releaseHeldCalls(page: Page) {
+    if (!held) return;
+    const { caught, release } = held;
+    held = null;
+    if ((await page.locator('[aria-busy="true"]').count()) > 0)
+      await Promise.race([caught, page.waitForTimeout(10_000)]);
+    release();
   }
 
   /** The actor's call fails once (`calls` times when its route asked for it ahead on opening). */
@@ -235,10 +255,14 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
         const manual = page.getByRole('button', { name: 'Enter Address Manually' });
         const typed = page.getByRole('button', { name: 'Search for My Address' });
         await manual.or(typed).first().waitFor();
-        return (await typed.isVisible()) ? undefined : manual.click();
+        if (await typed.isVisible()) return;
+        await manual.click();
+        // The street field changes kind with the step (contact-2): fill only the form now shown.
+        return typed.waitFor();
       }
       case 'contact.useSuggestions':
-        return page.getByRole('button', { name: 'Search for My Address' }).click();
+        await page.getByRole('button', { name: 'Search for My Address' }).click();
+        return page.getByRole('button', { name: 'Enter Address Manually' }).waitFor();
       case 'emailOnFile.cancel':
       case 'terms.cancelOptOut':
         return page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -340,6 +364,7 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
 
     async start(page, baseUrl, plan) {
       awaited = new Map();
+      held = null;
       currentPlan = plan;
       await options.open(page, baseUrl, plan, (actor, error) =>
         failOnce(page, actor, error, options.askedAhead?.includes(actor) ? 2 : 1),
@@ -371,11 +396,12 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
       for (const step of upcoming) {
         const actor = actorOf(step.event.type);
         const call = answeringCall[actor];
-        if (step.event.type.startsWith('xstate.done.') && call)
-          awaited.set(
-            `done:${actor}`,
-            page.waitForResponse((r) => call.test(new URL(r.url()).pathname)),
-          );
+        if (step.event.type.startsWith('xstate.done.') && call) {
+          const answered = page.waitForResponse((r) => call.test(new URL(r.url()).pathname));
+          // Awaited by the answer's step; a journey that fails before it must not leave it unhandled.
+          answered.catch(() => undefined);
+          awaited.set(`done:${actor}`, answered);
+        }
       }
       for (const step of upcoming) {
         const actor = actorOf(step.event.type);
