@@ -180,8 +180,12 @@ export function applicationDriver(options: ApplicationDriverOptions): JourneyDri
     if (!held) return;
     const { caught, release } = held;
     held = null;
-    if ((await page.locator('[aria-busy="true"]').count()) > 0)
-      await Promise.race([caught, page.waitForTimeout(10_000)]);
+    if ((await page.locator('[aria-busy="true"]').count()) > 0) {
+      // A Node timer, not the page's: the page may close first, and the race's loser must not reject then.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([caught, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
+    }
     release();
   }
 
