@@ -92,6 +92,7 @@ describe('the home-port search combobox and the Lake Card dialog’s way back', 
     expect(await dialog.count()).toBe(0);
     // The wizard opens on the boat's home port; the boat was not saved on the Lake Card.
     expect(await page.getByRole('radio', { name: 'Marina', exact: true }).isChecked()).toBe(true);
-    expect(new URL(page.url()).pathname).toBe(`${BOATS}/home_port_type`);
+    // The URL follows the shown step in the runner's effect: wait for it, as a reader of the address bar would.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${BOATS}/home_port_type`);
   });
 });
