@@ -1,6 +1,6 @@
 // Which URLs belong to a flow: its steps, a child flow's steps under their parent step, its aliases.
 import { loadChildFlows, type AnyFlowDefinition } from './define-flow';
-import { hasStoredRun } from './runner/flow-persistence';
+import { hasStoredRun } from './stored-run';
 import { fillBasePath, joinPath, stateForPath, type RouteParams } from './runner/flow-navigation';
 
 /** Whether the URL is one of the flow's (a child flow's steps count once its binding is here). */

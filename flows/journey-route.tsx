@@ -8,6 +8,7 @@ import type { ApiClient } from '@/api/client';
 import type { AnyJourney, JourneyEntry } from './journey';
 import type { JourneyViewProps } from './journey-view';
 import type { RouteParams } from './runner/flow-navigation';
+import { hasStoredRun } from './stored-run';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -48,10 +49,13 @@ export function buildJourneyRoute(
     // Its URLs are the journey's steps: the shell treats them as one page (the engine focuses and titles).
     staticData: { journey: true },
     loader: async ({ params, location, context, cause }): Promise<AnyJourney> => {
-      // The first step's data is asked beside the code on arriving (not again on each step), not awaited.
+      // The first step's data is asked beside the code on arriving (not again on each step), not awaited;
+      // not for a run kept for resume (back from an error page, a reload): it asks for what it needs.
       const { api }: JourneyRouteContext = context;
       const arriving = cause !== 'stay';
-      if (arriving) entry.firstData?.start(api);
+      const first = entry.firstData;
+      if (arriving && first && !hasStoredRun({ persist: first.resumes }, window.sessionStorage))
+        first.data.start(api);
       const [journey, paths] = await Promise.all([load(), import('./journey-paths')]);
       await paths.loadChildFlowsForArrival(
         journey.flow,

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { AnyStateMachine, InputFrom, OutputFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import type { FlowDefinition } from './define-flow';
+import type { FlowDefinition, FlowPersistence } from './define-flow';
 import type { FirstData } from './first-data';
 
 /** Which portal a chart belongs to (the visualizer groups by it). */
@@ -72,8 +72,11 @@ export interface JourneyEntry {
   about: JourneyAbout;
   /** The binding with its screens, loaded when its route is entered; none for a chart a page runs alone. */
   journey?: () => Promise<AnyJourney>;
-  /** The call its first step makes whoever asks: its route asks for it while the binding loads. */
-  firstData?: FirstData<unknown>;
+  /**
+   * The call its first step makes whoever asks: its route asks for it while the binding loads, unless a run
+   * kept as `resumes` says will resume (that run asks for what it needs itself).
+   */
+  firstData?: { data: FirstData<unknown>; resumes: Pick<FlowPersistence, 'key'> };
 }
 
 /** What the tools (the `/flows` visualizer, path tests, exports) alone need of a chart (`journeys/charts.ts`). */

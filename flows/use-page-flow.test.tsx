@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
 import { testApiClient } from '@/tests/support/api-client';
 import { defineFlow } from './define-flow';
-import { storageKey } from './runner/flow-persistence';
+import { storageKey } from './stored-run';
 import { pageFlowKept, usePageFlow } from './use-page-flow';
 
 const noteMachine = setup({

@@ -6,7 +6,8 @@ import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import type { AnyFlowDefinition, FlowDefinition } from './define-flow';
-import { clearFlow, storageKey, type FlowStorage } from './runner/flow-persistence';
+import { clearFlow, type FlowStorage } from './runner/flow-persistence';
+import { storageKey } from './stored-run';
 import { provideFlow } from './runner/flow-runner';
 import { usePersistedActor } from './runner/use-persisted-actor';
 

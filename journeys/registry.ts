@@ -9,6 +9,7 @@ import { cardReprintAbout } from './card-reprint/card-reprint.about';
 import { contactEditAbout } from './account/contact-edit.about';
 import { emailChangeAbout } from './account/email-change.about';
 import { giftAbout } from './gift/gift.about';
+import { GIFT_PERSIST } from './gift/gift-persist';
 import { homePortAbout } from './home-port/home-port.about';
 import { membershipPickerAbout } from './membership-picker/membership-picker.about';
 import { partnerApplicationAbout } from './partner-application/partner-application.about';
@@ -18,6 +19,7 @@ import { partnerProfileAbout } from './partner-profile/partner-profile.about';
 import { passwordChangeAbout } from './account/password-change.about';
 import { purchaseAbout } from './purchase/purchase.about';
 import { productsFirstData } from './purchase/products-first-data';
+import { PURCHASE_PERSIST } from './purchase/purchase-persist';
 import { referralAbout } from './referral/referral.about';
 import { registrationAbout } from './registration/registration.about';
 import { renewalAbout } from './renewal/renewal.about';
@@ -32,7 +34,7 @@ const entries = [
   {
     about: purchaseAbout,
     journey: () => import('./purchase/purchase.journey').then((m) => m.purchaseJourney),
-    firstData: productsFirstData,
+    firstData: { data: productsFirstData, resumes: PURCHASE_PERSIST },
   },
   {
     about: renewalAbout,
@@ -62,7 +64,7 @@ const entries = [
     about: giftAbout,
     journey: () => import('./gift/gift.journey').then((m) => m.giftJourney),
     // The same price lists as the join's: one memo, taken by whichever flow starts (decision 293).
-    firstData: productsFirstData,
+    firstData: { data: productsFirstData, resumes: GIFT_PERSIST },
   },
   {
     about: partnerApplicationAbout,

@@ -3,6 +3,7 @@
 // that is of another version, corrupt or no longer fits the chart is dropped (decision 032).
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { AnyFlowDefinition } from '../define-flow';
+import { storageKey } from '../stored-run';
 import { activeFlowState } from './flow-navigation';
 
 export interface StoredFlow {
@@ -11,10 +12,6 @@ export interface StoredFlow {
 }
 
 export type FlowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function storageKey(flow: Pick<AnyFlowDefinition, 'persist'>, scope = ''): string {
-  return `flow:${flow.persist.key}${scope ? `:${scope}` : ''}`;
-}
 
 /** The persisted snapshot with the flow's sensitive context fields removed (at any depth of context). */
 export function persistableSnapshot(flow: AnyFlowDefinition, actor: AnyActorRef): unknown {
@@ -45,19 +42,6 @@ export function saveFlow(
   } catch {
     // Storage full or unavailable (private mode): the flow still works, it just won't resume.
   }
-}
-
-/** Whether a run of the flow is kept, in any scope. */
-export function hasStoredRun(
-  flow: Pick<AnyFlowDefinition, 'persist'>,
-  storage: Pick<Storage, 'length' | 'key'>,
-): boolean {
-  const key = storageKey(flow);
-  for (let index = 0; index < storage.length; index++) {
-    const stored = storage.key(index);
-    if (stored === key || stored?.startsWith(`${key}:`)) return true;
-  }
-  return false;
 }
 
 export function clearFlow(flow: Pick<AnyFlowDefinition, 'persist'>, storage: FlowStorage, scope = ''): void {

@@ -15,7 +15,7 @@ import {
   type FlowScreenProps,
 } from '../define-flow';
 import type { LazyScreen } from '../lazy-screen';
-import { storageKey } from './flow-persistence';
+import { storageKey } from '../stored-run';
 import { FlowRunner } from './flow-runner';
 
 const BASE = '/members/memberships/M1/boats';

@@ -16,6 +16,7 @@ import {
 import { GiftRootScreen } from '@/screens/gift/gift-root-screen';
 import { giftAbout } from './gift.about';
 import { giftActors } from './gift.actors';
+import { GIFT_PERSIST } from './gift-persist';
 
 const GiftDeliveryScreen = lazyScreen(() =>
   import('@/screens/gift/gift-delivery-screen').then((m) => m.GiftDeliveryScreen),
@@ -38,13 +39,6 @@ function useGiftInput(): GiftInput {
   }));
   return input;
 }
-
-/** How the gift's snapshot is kept for resume in sessionStorage: never card data. */
-export const GIFT_PERSIST = {
-  key: 'gift',
-  version: 2,
-  sensitive: ['cardNumber', 'cardExpirationDate', 'securityCode'],
-};
 
 export const giftFlow = defineFlow({
   ...giftAbout,

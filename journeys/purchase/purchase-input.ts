@@ -8,7 +8,8 @@ import type { PurchaseInput } from '@/machines/purchase.machine';
 import type { MembershipType, TrailerCareChoice } from '@/machines/purchase/membership-types';
 import type { SavedCart } from '@/machines/purchase/purchase-types';
 import { keepAdLanding } from './ad-landing';
-import { loadCart, PURCHASE_PERSIST, type PurchaseCart } from './purchase-storage';
+import { PURCHASE_PERSIST } from './purchase-persist';
+import { loadCart, type PurchaseCart } from './purchase-storage';
 
 const TRAILER_CARE: readonly string[] = ['Trailer Care Plus', 'Trailer Care', 'Do not upgrade'];
 

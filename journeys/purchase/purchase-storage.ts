@@ -4,16 +4,8 @@
 // later resumes the same application instead of creating another. Never card data: only the fields below
 // are ever written, whatever the caller passes.
 
-import type { FlowPersistence } from '@/flows/define-flow';
-
 export const PURCHASE_CART_KEY = 'cart:purchase';
 
-/** How the purchase chart's own snapshot is kept for resume in sessionStorage (never card data). */
-export const PURCHASE_PERSIST = {
-  key: 'purchase',
-  version: 3,
-  sensitive: ['cardNumber', 'cardExpirationDate', 'securityCode'],
-} satisfies FlowPersistence;
 const VERSION = 1;
 
 export interface ApplicationIds {

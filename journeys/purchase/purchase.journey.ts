@@ -22,9 +22,9 @@ import { leavePurchase } from './purchase-exit';
 import { usePurchaseInput } from './purchase-input';
 import { applicationStates } from '@/journeys/application/application-states';
 import { browserPurchaseDeps, purchaseActors } from '@/journeys/purchase/purchase.actors';
+import { PURCHASE_PERSIST } from '@/journeys/purchase/purchase-persist';
 import {
   EMPTY_CART,
-  PURCHASE_PERSIST,
   saveCart,
   type CartStorage,
   type PurchaseCart,

@@ -25,7 +25,9 @@ describe('billing and auto-renew', () => {
 
     await toggle.click();
     await page.getByRole('heading', { level: 1, name: 'Automatic Renewal Enrollment' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-lake/billing/auto_renew_enrollment');
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe('/members/memberships/mem-lake/billing/auto_renew_enrollment');
     // Pressed straight from an empty field, 'Enroll' still checks every field: leaving the field for the
     // button puts no message above the button between press and release (the press would be lost).
     await page.getByLabel('Card Number').focus();
@@ -43,7 +45,7 @@ describe('billing and auto-renew', () => {
 
     await page.getByText('You are now enrolled in automatic renewal.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-lake/billing');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/members/memberships/mem-lake/billing');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await page.getByText('ending in 1111').waitFor();
 
@@ -74,9 +76,9 @@ describe('billing and auto-renew', () => {
     const banner = page.getByRole('complementary', { name: /^Renewal reminder for Commercial Card/ });
     await banner.getByRole('link', { name: 'Set Up Auto-Renew' }).click();
     await page.getByRole('heading', { level: 1, name: 'Automatic Renewal Enrollment' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(
-      '/members/memberships/mem-fleet-commercial/billing/auto_renew_enrollment',
-    );
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe('/members/memberships/mem-fleet-commercial/billing/auto_renew_enrollment');
     await page.getByLabel('Card Number').fill('4111111111111111');
     await page.getByLabel('Expiration Date').fill('12/30');
     await page.getByLabel('Security Code').fill('123');

@@ -63,7 +63,7 @@ describe('boats', () => {
 
     await page.getByRole('button', { name: 'Add a New Boat' }).click();
     await page.getByRole('heading', { name: 'Add a New Boat' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-gold/boats/new');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/members/memberships/mem-gold/boats/new');
     await fillBoat(page, { name: 'Wave Runner', year: '2022', length: '21', make: 'Boston Whaler' });
     await setHomePort(page, 'Montauk', { reload: true });
     // What was typed before the wizard is kept, the wizard's home port merged in.

@@ -68,7 +68,7 @@ describe('gift membership', () => {
     await fillGiftCard(page, approved);
     await press(page, /Purchase Gift/);
     await heading(page, 'Your Gift Has Set Sail');
-    expect(page.url()).toBe(`${baseUrl}/members/gift/confirm-gift`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/members/gift/confirm-gift`);
     await page.getByText(/e-mailed within 1 hour/).waitFor();
     expect(await probeCount(probeUrl, 'giftOrdersTotaling', billingEmail, { total: '179' })).toBe(1);
     expect(await storedText(page)).not.toMatch(/Rory|4111|cardNumber|securityCode/);

@@ -68,7 +68,7 @@ describe('membership pickers', () => {
       .map((u) => new URL(u))
       .filter((u) => u.pathname === '/members/memberships/mem-lake/renew');
     expect(arrivals.map((u) => u.search)).toContain('?reset_cart=true');
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
   });
 
   it('gold@: no Lake Card to upgrade gives the non-closable dialog back to the Member Center', async () => {

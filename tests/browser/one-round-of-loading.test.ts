@@ -3,8 +3,9 @@
 // first step's data asked for once, by the route, beside the session check (decision 293), and a whole
 // purchase never shows the runner's loading spinner between steps: the next steps' screens were
 // prefetched while the boater read the previous one (decision 270). `/members/gift` asks for its price
-// lists once, by the route, beside its own code. On a network that never answers, the join's data asked
-// ahead is the chart's failure once it times out: 'Network Unavailable' after one timeout, not two.
+// lists once, by the route, beside its own code, and not at all for a run kept for resume. On a network
+// that never answers, the join's data asked ahead is the chart's failure once it times out: 'Network
+// Unavailable' after one timeout, not two.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
@@ -145,6 +146,31 @@ describe('one round of loading, no spinner between steps', () => {
     await page.getByRole('radio').first().waitFor();
     expect(dataBesideCode(), "/api/products asked only once the gift's code had loaded").toBe(true);
     expect(await page.evaluate<number>(FIRST_DATA_CALLS), 'times /api/products was asked').toBe(1);
+  });
+
+  it("back from the error page to the gift's kept run, asks for nothing ahead: 'Try Again' asks, once", async () => {
+    const { page } = browser;
+    // Both calls of the opening fail (the route's and the chart's own): the error page, then back.
+    await page.route(
+      '**/api/products',
+      (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+      {
+        times: 2,
+      },
+    );
+    await page.goto(`${baseUrl}${GIFT_URL}`);
+    await page.getByRole('heading', { name: 'Server Error' }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') asked.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Retry Request' }).click();
+    const tryAgain = page.getByRole('button', { name: 'Try Again' });
+    await tryAgain.waitFor();
+    expect(asked, 'asked for on arriving back at a run kept for resume').toEqual([]);
+    await tryAgain.click();
+    await page.getByRole('radio').first().waitFor();
+    expect(asked, "asked for by 'Try Again'").toHaveLength(1);
   });
 
   it("on a network that never answers, shows 'Network Unavailable' after one timeout of the join's first data, asked once", async () => {

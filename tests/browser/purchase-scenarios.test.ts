@@ -79,7 +79,7 @@ describe('purchase: Membership Advisor', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}${PURCHASE_URL}?promotion=TRIAL30`);
     await waitForHeading(page, 'Activate Trial');
-    expect(page.url()).toContain('/members/join/membership_type_selected');
+    await expect.poll(() => page.url()).toContain('/members/join/membership_type_selected');
     const cart = await cartText(page);
     expect(cart).toContain('Trial Membership');
     expect(cart).toContain('30-day trial');
@@ -94,15 +94,15 @@ describe('purchase: deep links (decision 033, 079)', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}${PURCHASE_URL}/apply/payment`);
     await waitForHeading(page, 'Membership Advisor');
-    expect(page.url()).toBe(`${baseUrl}${PURCHASE_URL}/new_member_questionnaire`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}${PURCHASE_URL}/new_member_questionnaire`);
     await answer(page, ANSWERS['Gold Card']);
     await waitForHeading(page, 'Our Recommendation');
     await page.goto(`${baseUrl}${PURCHASE_URL}/apply`);
     await waitForHeading(page, 'Contact Info');
-    expect(page.url()).toBe(`${baseUrl}${PURCHASE_URL}/apply/contact`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}${PURCHASE_URL}/apply/contact`);
     await page.goto(`${baseUrl}${PURCHASE_URL}/confirm_and_login`);
     await waitForHeading(page, 'Contact Info');
-    expect(page.url()).toBe(`${baseUrl}${PURCHASE_URL}/apply/contact`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}${PURCHASE_URL}/apply/contact`);
   });
 });
 
@@ -245,7 +245,7 @@ describe('purchase: paying', () => {
     await fillCard(page, '4111111111111111');
     await page.getByRole('button', { name: 'Confirm Membership' }).dblclick();
     await waitForHeading(page, 'Welcome to Sea Tow!', 30_000);
-    expect(page.url()).toBe(`${baseUrl}/members/join/confirm_and_login`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/members/join/confirm_and_login`);
     expect(await probeCount(probeUrl, 'payments', email)).toBe(1);
     expect(await storedText(page)).not.toMatch(/4111|cardNumber|securityCode/);
 

@@ -54,7 +54,7 @@ describe('renewal', () => {
     const renewalsBefore = await renewals();
     await startFromPicker(page, 'lake@example.com');
     await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
-    expect(page.url()).toContain('/members/memberships/mem-lake/renew/contact');
+    await expect.poll(() => page.url()).toContain('/members/memberships/mem-lake/renew/contact');
     // Spec §5: "Phone mask (xxx) xxx-xxxx" — the number on file (631-555-0199) shows masked.
     expect(await page.getByLabel('Mobile Phone').inputValue()).toBe('(631) 555-0199');
     await page.getByRole('button', { name: 'Change Membership Selections' }).click();
@@ -120,7 +120,7 @@ describe('renewal', () => {
     const { page } = browser;
     await startFromPicker(page, 'trial@example.com');
     await page.getByRole('heading', { name: 'Membership Advisor' }).waitFor();
-    expect(page.url()).toContain('/renew/renewal_questionnaire');
+    await expect.poll(() => page.url()).toContain('/renew/renewal_questionnaire');
   });
 
   it('noboat@: asking for the terms without a boat lands on the boats step', async () => {
@@ -131,7 +131,7 @@ describe('renewal', () => {
     // A deep link to the terms once the renewal is under way (the run resumes from the tab's storage).
     await page.goto(`${baseUrl}/members/memberships/mem-noboat/renew/terms_and_conditions`);
     await page.getByRole('heading', { name: 'Primary Boat Information' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-noboat/renew/boats');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/members/memberships/mem-noboat/renew/boats');
     const keptRuns = () =>
       page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('flow:renewal')));
     expect(await keptRuns()).toHaveLength(1);

@@ -19,7 +19,7 @@ describe('routes as written', () => {
     await openAs(page, baseUrl, 'lake@example.com', selection);
     await page.getByRole('heading', { name: SELECTION_HEADING }).waitFor();
     await page.getByRole('checkbox', { name: UPGRADE_TO_GOLD }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(selection);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(selection);
   });
 
   it('gold@: an unknown trailer-care sub-path asks for payment once a level is chosen', async () => {
@@ -28,7 +28,7 @@ describe('routes as written', () => {
     // Nothing chosen yet: payment is not reachable, so the unknown sub-path lands on the selection.
     await openAs(page, baseUrl, 'gold@example.com', `${base}/no-such-step`);
     await page.getByRole('heading', { name: TRAILER_CARE_SELECTION_HEADING }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`${base}/selection`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${base}/selection`);
     await page.getByRole('radio', { name: 'Trailer Care', exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: UPGRADE_PAYMENT_HEADING }).waitFor();
@@ -37,7 +37,7 @@ describe('routes as written', () => {
     // With a level chosen, any other sub-path (typed or reloaded) is the payment step.
     await page.goto(`${baseUrl}${base}/anything/else`);
     await page.getByRole('heading', { name: UPGRADE_PAYMENT_HEADING }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`${base}/payment`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${base}/payment`);
   });
 
   it('an unknown path goes to the error page with status=404, not JSON-quoted', async () => {

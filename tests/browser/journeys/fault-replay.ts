@@ -93,8 +93,12 @@ async function armFault(
 
 async function expectErrorPage(page: Page, kind: FaultKind, label: string): Promise<void> {
   await expectScreen(page, { role: 'heading', name: kind.page.heading }, label);
-  const path = new URL(page.url()).pathname;
-  if (path !== kind.page.path) throw new Error(`${label}: expected ${kind.page.path}, at ${path}`);
+  // The heading may show a moment before the router has taken the error page's URL.
+  await page
+    .waitForURL((url) => url.pathname === kind.page.path, { timeout: 5_000, waitUntil: 'commit' })
+    .catch(() => {
+      throw new Error(`${label}: expected ${kind.page.path}, at ${new URL(page.url()).pathname}`);
+    });
   await page.getByText(kind.page.text, { exact: true }).waitFor({ timeout: 5_000 });
 }
 
