@@ -11,9 +11,9 @@ import { FlowRunner } from './flow-runner';
 
 const BASE = '/members/memberships/M1/renew';
 
-function renewalLike() {
+function renewalLike(loaded?: Promise<void>) {
   let finishLoading = () => {};
-  const loaded = new Promise<void>((resolve) => (finishLoading = resolve));
+  loaded ??= new Promise<void>((resolve) => (finishLoading = resolve));
   const machine = setup({
     types: { events: {} as { type: 'cart.changeSelections' } },
     actors: { start: fromPromise(() => loaded) },
@@ -86,6 +86,18 @@ describe('arriving while the chart loads', () => {
   it('a step the chart does not allow after loading keeps the member where the chart landed', async () => {
     // (Walking back from payment to the furthest step allowed would reach the selection: not asked for.)
     const history = await arriveAt(`${BASE}/payment`);
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(history.location.pathname).toBe(`${BASE}/contact`);
+  });
+
+  it('a load already over at arrival (its data asked ahead) keeps the member where the chart landed too', async () => {
+    // The gift's deep link to payment: its price lists came with the code, so the chart has left its loading
+    // step by the arrival's tick; walking back from payment would reach a step nobody asked for.
+    window.sessionStorage.clear();
+    const { flow } = renewalLike(Promise.resolve());
+    const history = createMemoryHistory({ initialEntries: [`${BASE}/payment`] });
+    render(<FlowRunner flow={flow} api={api} history={history} params={{ sfid: 'M1' }} />);
+    await tick();
     await screen.findByRole('heading', { name: 'Contact' });
     expect(history.location.pathname).toBe(`${BASE}/contact`);
   });

@@ -31,6 +31,10 @@ export function useFlowUrl(
       const s = actor.getSnapshot() as AnyMachineSnapshot;
       return s.status === 'active' && s.hasTag('loading');
     };
+    // The chart starts loading (its first snapshot, the actor not started yet): the arrival is as above even
+    // when the data was there at once (asked ahead by the route, decision 293) and the load is over by the
+    // tick; otherwise a deep link to the gift's payment walked on to the furthest step short of it.
+    const startsLoading = loading();
     let waited = false;
     const arrive = () => {
       if (stopped || arrived.current) return;
@@ -42,8 +46,8 @@ export function useFlowUrl(
       if (!loading() && history.location.pathname === opened) arrive();
     };
     const arrival = setTimeout(() => {
-      waited = loading();
-      if (!waited) arrive();
+      waited = startsLoading || loading();
+      if (!loading()) arrive();
     }, 0);
     // Out of the listener: events the arrival sends from inside the chart's own step would run only later.
     const loaded = actor.subscribe(() => {
