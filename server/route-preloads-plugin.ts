@@ -3,6 +3,9 @@
 // area for a signed-in journey, and everything they import), so the browser asks for them with the entry
 // instead of finding them one after another once the entry has run (decision 271). `route-pages.json`
 // tells the server which page a URL gets (server/route-pages.ts): the longest base path it falls under.
+// Every large script of a first screen (the entry's and each journey page's) opens with V8's compile hint, so
+// Chromium compiles all its functions on a background thread while it streams in, instead of one by one on
+// the main thread as each is first called (decision 295).
 import { readFile } from 'node:fs/promises';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -43,6 +46,20 @@ function closure(chunks: Chunk[], roots: Chunk[]): string[] {
   return [...files];
 }
 
+/** V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, off the main thread. */
+export const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Below this many bytes of code a file is left to V8's lazy compiling: there is little to gain, and the
+ * hint's bytes count against the first screen's budget.
+ */
+export const EAGER_MIN_BYTES = 50_000;
+
+function compileEagerly(chunk: Chunk): void {
+  if (chunk.code.length >= EAGER_MIN_BYTES && !chunk.code.startsWith(COMPILE_EAGERLY))
+    chunk.code = `${COMPILE_EAGERLY}\n${chunk.code}`;
+}
+
 const chunkOf = (chunks: Chunk[], test: RegExp) =>
   chunks.find((chunk) => chunk.moduleIds.some((id) => test.test(id)));
 
@@ -59,42 +76,52 @@ export function routePreloadsPlugin(): Plugin {
     name: 'portal-route-preloads',
     apply: 'build',
     enforce: 'post',
-    async generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') return;
-      const html = String(index.source);
-      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      const alreadyLoaded = new Set(entry ? closure(chunks, [entry]) : []);
-      const shared = ROUTE_MODULES.map((test) => chunkOf(chunks, test)).filter((c): c is Chunk => !!c);
-      const signedIn = SIGNED_IN_MODULES.map((test) => chunkOf(chunks, test)).filter((c): c is Chunk => !!c);
-      const pages: RoutePage[] = [];
-      for (const chunk of chunks) {
-        for (const id of chunk.moduleIds) {
-          const name = BINDING.exec(id)?.[1];
-          const about = name ? await aboutOf(id) : null;
-          if (!name || !about) continue;
-          const roots = [chunk, ...shared, ...(about.mount === 'signed-in' ? signedIn : [])];
-          const links = closure(chunks, roots)
-            .filter((file) => !alreadyLoaded.has(file))
-            .sort()
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-            .join('\n    ');
-          const file = `routes/${name}.html`;
-          this.emitFile({
-            type: 'asset',
-            fileName: file,
-            source: html.replace('</head>', `  ${links}\n  </head>`),
-          });
-          pages.push({ basePath: about.basePath, html: file });
+    // After Vite's own (its preload helper puts a line on top of each chunk): the hint must open the file.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') return;
+        const html = String(index.source);
+        const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const alreadyLoaded = new Set(entry ? closure(chunks, [entry]) : []);
+        const firstScreens = new Set(alreadyLoaded);
+        const shared = ROUTE_MODULES.map((test) => chunkOf(chunks, test)).filter((c): c is Chunk => !!c);
+        const signedIn = SIGNED_IN_MODULES.map((test) => chunkOf(chunks, test)).filter(
+          (c): c is Chunk => !!c,
+        );
+        const pages: RoutePage[] = [];
+        for (const chunk of chunks) {
+          for (const id of chunk.moduleIds) {
+            const name = BINDING.exec(id)?.[1];
+            const about = name ? await aboutOf(id) : null;
+            if (!name || !about) continue;
+            const roots = [chunk, ...shared, ...(about.mount === 'signed-in' ? signedIn : [])];
+            const needed = closure(chunks, roots);
+            for (const file of needed) firstScreens.add(file);
+            const links = needed
+              .filter((file) => !alreadyLoaded.has(file))
+              .sort()
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+              .join('\n    ');
+            const file = `routes/${name}.html`;
+            this.emitFile({
+              type: 'asset',
+              fileName: file,
+              source: html.replace('</head>', `  ${links}\n  </head>`),
+            });
+            pages.push({ basePath: about.basePath, html: file });
+          }
         }
-      }
-      pages.sort((a, b) => b.basePath.length - a.basePath.length);
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PAGES_FILE,
-        source: `${JSON.stringify(pages, null, 2)}\n`,
-      });
+        for (const chunk of chunks) if (firstScreens.has(chunk.fileName)) compileEagerly(chunk);
+        pages.sort((a, b) => b.basePath.length - a.basePath.length);
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PAGES_FILE,
+          source: `${JSON.stringify(pages, null, 2)}\n`,
+        });
+      },
     },
   };
 }

@@ -1,17 +1,18 @@
 // Fast on a phone (issue 31): `/members/join` gets its scripts in at most two rounds (the entry with the
-// route's preloads, then anything found later), at most 12 files before its first step is usable, its
-// first step's data asked for once, by the route, beside the session check (decision 293), and a whole
-// purchase never shows the runner's loading spinner between steps: the next steps' screens were
-// prefetched while the boater read the previous one (decision 270). `/members/gift` asks for its price
-// lists once, by the route, beside its own code, and not at all for a run kept for resume. On a network
-// that never answers, the join's data asked ahead is the chart's failure once it times out: 'Network
-// Unavailable' after one timeout, not two.
+// route's preloads, then anything found later), at most 12 files before its first step is usable, the large
+// ones compiled eagerly off the main thread (decision 295), its first step's data asked for once, by the route,
+// beside the session check (decision 293), and a whole purchase never shows the runner's loading spinner
+// between steps: the next steps' screens were prefetched while the boater read the previous one (decision
+// 270). `/members/gift` asks for its price lists once, by the route, beside its own code, and not at all for
+// a run kept for resume. On a network that never answers, the join's data asked ahead is the chart's
+// failure once it times out: 'Network Unavailable' after one timeout, not two.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/api/request-timeout';
 import { PREFETCH_MARK } from '@/flows/runner/use-step-prefetch';
+import { COMPILE_EAGERLY, EAGER_MIN_BYTES } from '@/server/route-preloads-plugin';
 import { browserPerTest } from '../support/browser';
 import { FIRST_SCREEN_MAX_SCRIPTS } from '../support/first-screen-weight';
 import { GIFT_URL } from './journeys/gift.driver';
@@ -113,6 +114,18 @@ describe('one round of loading, no spinner between steps', () => {
     );
     expect(scripts.length, listed.join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_MAX_SCRIPTS);
     expect(roundsOf(scripts), listed.join('\n')).toBeLessThanOrEqual(2);
+    // Each large one opens with V8's compile hint: compiled off the main thread as it streams in (decision
+    // 295); the entry (React, the router) and the kit (XState, the runner) are.
+    let hinted = 0;
+    for (const script of scripts) {
+      const text = await (await page.request.get(`${baseUrl}${script.name}`)).text();
+      if (text.length < EAGER_MIN_BYTES) continue;
+      expect(text.startsWith(`${COMPILE_EAGERLY}\n`), `${script.name} opens with the compile hint`).toBe(
+        true,
+      );
+      hinted += 1;
+    }
+    expect(hinted, 'first-screen scripts compiled eagerly').toBeGreaterThanOrEqual(2);
     // The price lists were asked for by the route beside the session check, once: the chart took them.
     expect(dataBesideSession(), '/api/products asked only once the session was known').toBe(true);
     expect(await page.evaluate<number>(FIRST_DATA_CALLS), 'times /api/products was asked').toBe(1);
