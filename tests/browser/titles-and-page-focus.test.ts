@@ -1,6 +1,7 @@
 // Titles from the chart and focus on page change (issue 28, WCAG 2.4.2 / 2.4.3): every step of a journey
 // titles the document after itself and the journey; a page change titles it after the new page and takes
 // focus to the page's `h1` (never left on <body>).
+// The tab's icon is the portal's own.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerTest } from '../support/browser';
@@ -85,5 +86,18 @@ describe('titles and focus follow the journey and the page', () => {
       wrong.push(...current.filter((href) => href !== path).map((href) => `${href} on ${path}`));
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('the tab shows the portal’s own icon, an SVG from its own origin, on a journey’s page and on the others', async () => {
+    const { page } = browser;
+    for (const path of ['/members/join', '/login']) {
+      await page.goto(`${baseUrl}${path}`);
+      const href = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(href, path).toMatch(/^\/assets\/favicon-[\w-]+\.svg$/);
+      const icon = await page.request.get(`${baseUrl}${href}`);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(await icon.text()).toContain('<svg');
+    }
   });
 });
