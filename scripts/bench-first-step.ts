@@ -1,21 +1,17 @@
 // `npm run bench`, issue 31's proof (decision 286): the join's first step against a bare React page of the
 // same step (bench/bare-first-step), side by side in one run, at 1× and 4× CPU (Chromium's
-// `Emulation.setCPUThrottlingRate`), each run in a fresh context (nothing cached), the two pages taking
-// turns so both see the same machine load. Printed:
+// `Emulation.setCPUThrottlingRate`), each run in a fresh context (nothing cached), the pages taking turns
+// so all see the same machine load. Beside them two floors (scripts/bench-reference-pages.ts): the stack's,
+// the same step on the libraries the architecture requires, used the least they allow; and the screens',
+// the portal's own screens with none of its code. Printed:
 //  - first step interactive: from navigation start until the first question's radios and Continue are in
 //    the page, enabled, and the next frame was painted (React attaches its handlers before it commits);
 //  - new step: after the first answer and a second of reading (the portal prefetches then, decision 270),
 //    Continue on the water question → the not-yet-visited 'Our Recommendation' painted.
 // Figures only: a missed target is said, never a failure.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { type Reference, serveReferences } from './bench-reference-pages';
 
-const barePageRoot = fileURLToPath(new URL('../bench/bare-first-step', import.meta.url));
 const RUNS = Number(process.env.BENCH_FIRST_STEP_RUNS ?? 5);
 const RATES = [1, 4] as const;
 /** Issue 31: the portal at 4× at most this many times the bare page. */
@@ -97,74 +93,61 @@ const median = (values: number[]): number => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Builds the bare page and serves it on loopback; returns its URL and how to stop it. */
-async function serveBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
-  const outDir = await mkdtemp(join(tmpdir(), 'bench-bare-'));
-  const config = {
-    root: barePageRoot,
-    configFile: false as const,
-    logLevel: 'warn' as const,
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true },
-    preview: { host: '127.0.0.1', port: 0 },
-  };
-  await build({ ...config, mode: 'production' });
-  const server = await preview(config);
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('The bare page has no preview URL');
-  return {
-    url,
-    close: async () => {
-      await server.close();
-      await rm(outDir, { recursive: true, force: true });
-    },
-  };
-}
-
-type Target = 'portal' | 'bare';
+type Target = 'portal' | Reference;
+const TARGETS = ['portal', 'bare', 'stack', 'screens'] as const satisfies readonly Target[];
 
 export async function benchFirstStep(browser: Browser, portalUrl: string): Promise<void> {
   console.log(
-    `\n## First step and a new step of the join: portal vs a bare React page (median of ${RUNS} with the runs' range, fresh context each, CPU throttled by Chromium)`,
+    `\n## First step and a new step of the join: portal vs a bare React page, with two floors (stack: the same step on the portal's libraries, used the least they allow; screens: the portal's own screens, none of its code); median of ${RUNS} with the runs' range, fresh context each, CPU throttled by Chromium`,
   );
-  const bare = await serveBarePage();
+  const references = await serveReferences(browser, portalUrl);
   try {
-    const urls: Record<Target, string> = { portal: `${portalUrl}/members/join`, bare: bare.url };
+    const urls: Record<Target, string> = {
+      portal: `${portalUrl}/members/join`,
+      bare: references.bare.url,
+      stack: references.stack.url,
+      screens: references.screens.url,
+    };
     const runs = new Map<string, Run[]>();
     for (let round = 0; round < RUNS; round += 1)
       for (const rate of RATES)
-        for (const target of ['portal', 'bare'] as const) {
+        for (const target of TARGETS) {
           const key = `${target}@${rate}`;
           runs.set(key, [...(runs.get(key) ?? []), await measure(browser, urls[target], rate)]);
         }
     const texts = (target: Target) => runs.get(`${target}@1`)?.[0]?.texts;
-    console.log(
-      texts('portal') === texts('bare')
-        ? `same first-step texts: ${texts('bare')}`
-        : `first-step texts DIFFER — portal: ${texts('portal')}; bare: ${texts('bare')}`,
-    );
+    for (const target of TARGETS.filter((name) => name !== 'bare'))
+      console.log(
+        texts(target) === texts('bare')
+          ? `${target}: same first-step texts as the bare page`
+          : `${target}: first-step texts DIFFER — ${target}: ${texts(target)}; bare: ${texts('bare')}`,
+      );
+    console.log(`first-step texts: ${texts('bare')}`);
     const figure = (target: Target, rate: number, field: 'firstStep' | 'newStep') =>
       median((runs.get(`${target}@${rate}`) ?? []).map((run) => run[field]));
     // The runs' range beside each median: on a shared machine one run can be far off the others.
-    const spread = (target: Target, rate: number, field: 'firstStep' | 'newStep') => {
+    const shown = (target: Target, rate: number, field: 'firstStep' | 'newStep') => {
       const values = (runs.get(`${target}@${rate}`) ?? []).map((run) => run[field]);
-      return `(${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+      return `${figure(target, rate, field).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
     };
+    const times = (target: Target, rate: number, field: 'firstStep' | 'newStep') =>
+      `${(figure(target, rate, field) / figure('bare', rate, field)).toFixed(2)}×`;
     const rows: Array<[label: string, field: 'firstStep' | 'newStep', target: number]> = [
       ['first step interactive', 'firstStep', TARGET.firstStep],
       [`new step (water question → ${NEW_STEP_HEADING})`, 'newStep', TARGET.newStep],
     ];
     for (const [label, field, target] of rows) {
-      const cells = RATES.map((rate) => {
-        const portal = figure('portal', rate, field);
-        const barePage = figure('bare', rate, field);
-        return `${rate}×: portal ${portal.toFixed(0)} ms ${spread('portal', rate, field)}, bare ${barePage.toFixed(0)} ms ${spread('bare', rate, field)}, ${(portal / barePage).toFixed(2)}×`;
-      });
+      console.log(`${label}:`);
+      for (const rate of RATES)
+        console.log(
+          `  ${rate}×: portal ${shown('portal', rate, field)}, bare ${shown('bare', rate, field)}, stack ${shown('stack', rate, field)}, screens ${shown('screens', rate, field)}; against the bare page: portal ${times('portal', rate, field)}, stack ${times('stack', rate, field)}, screens ${times('screens', rate, field)}`,
+        );
       const at4 = figure('portal', 4, field) / figure('bare', 4, field);
-      const verdict = at4 <= target ? 'within' : 'MISSED';
-      console.log(`${label}: ${cells.join(' | ')} (target at 4× ≤ ${target}×: ${verdict})`);
+      console.log(
+        `  target at 4× ≤ ${target}× the bare page: ${at4 <= target ? 'within' : 'MISSED'} (the floors alone: stack ${times('stack', 4, field)}, screens ${times('screens', 4, field)})`,
+      );
     }
   } finally {
-    await bare.close();
+    await Promise.all(Object.values(references).map((reference) => reference.close()));
   }
 }

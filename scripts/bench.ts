@@ -5,8 +5,8 @@
 //     answers are excluded by construction.
 //  3. JavaScript of the first screen of /login, /members/join, /members, the home-port wizard's first step
 //     and /flows: gzip of every script fetched, with the file list and the budgets of issue 12.
-//  4. The join's first step and a new step against a bare React page, at 1× and 4× CPU (issue 31,
-//     `bench-first-step.ts`).
+//  4. The join's first step and a new step against a bare React page, at 1× and 4× CPU, beside two floors:
+//     the stack's and the screens' (issue 31, `bench-first-step.ts`, `bench-reference-pages.ts`).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_ROUNDS (default 30), BENCH_SKIP_BUILD=1 to reuse dist/.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
