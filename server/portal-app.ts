@@ -1,9 +1,9 @@
 // The one-port server's Hono app (decision 001, 110): security headers on every answer; the sandbox API
 // under /api, compressed when large and `no-store` unless a route says otherwise (answers hold member
 // data); the built portal from dist/ through Hono's static middleware, brotli/gzip files precompressed at
-// build time chosen by Accept-Encoding, hashed assets cached for a year, index.html revalidated and served
-// for every other GET (client routes). Source maps are never served, whatever a build left in dist/
-// (decision 201).
+// build time chosen by Accept-Encoding, hashed assets cached for a year (a missing one is a 404),
+// index.html revalidated and served for every other GET (client routes). Source maps are never served,
+// whatever a build left in dist/ (decision 201).
 import { sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -22,6 +22,8 @@ export type PortalAppOptions = SecurityOptions & {
 };
 
 const SOURCE_MAP = /\.map$/i;
+/** Where the build puts its hashed files (Vite's `assetsDir`). */
+const ASSETS = '/assets/';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -45,6 +47,8 @@ export function portalApp(options: PortalAppOptions): Hono {
   if (root) {
     app.use(async (c, next) => (SOURCE_MAP.test(c.req.path) ? c.notFound() : next()));
     app.use(serveStatic({ root, precompressed: true, onFound: cacheFor }));
+    // A built file that is not there (a tab open across a deploy asking for an old chunk) is not a page.
+    app.use(async (c, next) => (c.req.path.startsWith(ASSETS) ? c.notFound() : next()));
     // A client route gets index.html, or its journey's page with the route's scripts preloaded.
     const pageFor = routePages(root);
     const pages = new Map<string, MiddlewareHandler>();

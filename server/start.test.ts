@@ -42,7 +42,7 @@ describe('startServer', () => {
     expect(((await unknown.json()) as { codes: string[] }).codes).toEqual(['NOT_FOUND']);
   });
 
-  it('serves built files and falls back to index.html for app routes, never for ../ escapes', async () => {
+  it('serves built files, 404 for a missing one, and index.html for app routes, never for ../ escapes', async () => {
     const asset = await fetch(`${server.url}/assets/app-123.js`, {
       headers: { 'Accept-Encoding': 'identity' },
     });
@@ -58,6 +58,10 @@ describe('startServer', () => {
       expect(compressed.headers.get('Content-Encoding')).toBe(encoding);
       expect(await compressed.text()).toBe('console.log(1)');
     }
+    // A chunk a deploy removed answers 404, never the page in its place (its HTML is no script).
+    const gone = await fetch(`${server.url}/assets/app-999.js`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).not.toContain('<title>portal</title>');
     const route = await fetch(`${server.url}/account/boats?x=1`);
     expect(route.status).toBe(200);
     expect(route.headers.get('Cache-Control')).toBe('no-cache');
