@@ -4,13 +4,13 @@
 //  - stack: the same step on the portal's libraries, used the least they allow (bench/stack-first-step);
 //  - screens: the portal's own three screens, captured from the running portal with its stylesheet,
 //    shown by React with none of the portal's code (bench/screens-first-step).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
-import { build, preview, type Plugin } from 'vite';
+import { build, preview } from 'vite';
 
 export type Reference = 'bare' | 'stack' | 'screens';
 
@@ -54,46 +54,65 @@ async function captureScreens(browser: Browser, joinUrl: string): Promise<Captur
   }
 }
 
-/** Puts the captured screens and the portal's stylesheets into the screens page's HTML. */
-function capturedScreens({ stylesheets, screens }: CapturedScreens): Plugin {
+/** The captured screens as the screens page's head carries them: the portal's stylesheets, the markup as JSON. */
+function capturedHead({ stylesheets, screens }: CapturedScreens): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
   const data = JSON.stringify(screens).replaceAll('<', '\\u003c');
-  return {
-    name: 'bench-captured-screens',
-    transformIndexHtml: (html) =>
-      html.replace('</head>', `${links}<script type="application/json" id="screens">${data}</script></head>`),
-  };
+  return `${links}<script type="application/json" id="screens">${data}</script>`;
 }
 
+/** Every reference page's HTML: the portal's head (charset, viewport), a root, the page's `main.tsx`. */
+const pageHtml = (name: string, script: string, head: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} (bench)</title>${head}
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="${script}"></script>
+  </body>
+</html>
+`;
+
 /**
- * Builds a page and serves it on loopback. The screens page keeps its own files under /page/ and asks the
- * portal for /assets/ (its stylesheet and pictures), through the preview server, so their URLs stay the portal's.
+ * Builds a page (its HTML written into a temporary folder, its `main.tsx` from bench/<name>/) and serves it on
+ * loopback. The screens page keeps its own files under /page/ and asks the portal for /assets/ (its
+ * stylesheet and pictures) through the preview server, so their URLs stay the portal's.
  */
-async function serve(root: string, portal?: { url: string; plugin: Plugin }): Promise<ReferencePage> {
-  const outDir = await mkdtemp(join(tmpdir(), 'bench-reference-'));
+async function serve(name: string, portal?: { url: string; head: string }): Promise<ReferencePage> {
+  const root = await mkdtemp(join(tmpdir(), 'bench-reference-'));
+  const script = relative(root, join(folder(name), 'main.tsx')).replaceAll(sep, '/');
+  await writeFile(join(root, 'index.html'), pageHtml(name, script, portal?.head ?? ''));
   const config = {
     root,
     configFile: false as const,
     logLevel: 'warn' as const,
-    plugins: [react(), ...(portal ? [portal.plugin] : [])],
-    build: { outDir, emptyOutDir: true, assetsDir: portal ? 'page' : 'assets' },
+    plugins: [react()],
+    build: { outDir: join(root, 'dist'), assetsDir: portal ? 'page' : 'assets' },
     preview: {
       host: '127.0.0.1',
       port: 0,
       proxy: portal ? { '/assets': { target: portal.url } } : undefined,
     },
   };
-  await build({ ...config, mode: 'production' });
-  const server = await preview(config);
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error(`${root} has no preview URL`);
-  return {
-    url,
-    close: async () => {
-      await server.close();
-      await rm(outDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    await build({ ...config, mode: 'production' });
+    const server = await preview(config);
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error(`${name} has no preview URL`);
+    return {
+      url,
+      close: async () => {
+        await server.close();
+        await rm(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** The three reference pages, served; the screens captured from the portal at `portalUrl` first. */
@@ -109,11 +128,9 @@ export async function serveReferences(
   };
   try {
     return {
-      bare: await started(serve(folder('bare-first-step'))),
-      stack: await started(serve(folder('stack-first-step'))),
-      screens: await started(
-        serve(folder('screens-first-step'), { url: portalUrl, plugin: capturedScreens(screens) }),
-      ),
+      bare: await started(serve('bare-first-step')),
+      stack: await started(serve('stack-first-step')),
+      screens: await started(serve('screens-first-step', { url: portalUrl, head: capturedHead(screens) })),
     };
   } catch (error) {
     await Promise.all(served.map((page) => page.close()));
