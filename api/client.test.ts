@@ -181,6 +181,16 @@ describe('typed client middleware: HTTP-failure routing (spec §8)', () => {
     expect(h.failures).toEqual([]);
   });
 
+  it('leaves an unknown referring member number to the terms step, a 404 NOT_FOUND elsewhere to the error page', async () => {
+    const h = harness(() => json(404, { message: 'none', codes: ['REFERRER_NOT_FOUND'] }));
+    const path = { params: { path: { memberNumber: 'ZZ999' } } };
+    expect((await call(h.client, 'GET', '/utility/referrer/{memberNumber}', path)).response.status).toBe(404);
+    expect(h.failures).toEqual([]);
+    const other = harness(() => json(404, { message: 'none', codes: ['NOT_FOUND'] }));
+    await call(other.client, 'GET', '/utility/referrer/{memberNumber}', path);
+    expect(other.failures).toEqual(['/error/client_error?status=404&app=members']);
+  });
+
   it('names the programs app when the programs portal is active', async () => {
     const failures: string[] = [];
     const client = testApiClient({

@@ -29,9 +29,14 @@ export function clientErrorTarget(status: number | string, app: PortalApp): stri
 
 /**
  * Refusals the page itself answers instead of the error pages: private media for a visitor or a member
- * without a current membership (gated content, renewal prompt or the provider's site, member spec §4).
+ * without a current membership (gated content, renewal prompt or the provider's site, member spec §4);
+ * a referring member number that names no member in force (the terms step says so beside the field).
  */
-export const PAGE_HANDLED_CODES: readonly string[] = ['MEMBERS_ONLY', 'MEMBERSHIP_EXPIRED'];
+export const PAGE_HANDLED_CODES: readonly string[] = [
+  'MEMBERS_ONLY',
+  'MEMBERSHIP_EXPIRED',
+  'REFERRER_NOT_FOUND',
+];
 
 /** Where a non-2xx answer routes the user, or `null` when the caller handles it (400, 409, 422, …). */
 export function httpFailureTarget(status: number, app: PortalApp): string | null {

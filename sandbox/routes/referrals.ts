@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Queryable } from '../db/db';
 import { assertOwnAccount } from '../http/bearer';
+import { ApiError } from '../http/api-error';
 import type { SandboxEnv } from '../http/env';
 import { validBody, validated } from '../http/validated';
 import { optionalClaims } from '../members/access';
@@ -85,8 +86,7 @@ export const referralsRoutes = new Hono<SandboxEnv>()
   })
   .get('/utility/referrer/:memberNumber', validated('lookupReferrer'), async (c) => {
     // A membership in force, named by the membership contact (else the account's primary contact).
-    const referrer = await one<{ number: string; firstname: string; lastname: string }>(
-      c.get('db'),
+    const { rows } = await c.get('db').query<{ number: string; firstname: string; lastname: string }>(
       `SELECT m.membership_number__c AS number, ct.firstname, ct.lastname
          FROM memberships m
          JOIN contacts ct ON ct.sfid = coalesce(m.membership_contact__c,
@@ -96,8 +96,11 @@ export const referralsRoutes = new Hono<SandboxEnv>()
           AND m.membership_effective_date__c IS NOT NULL
         LIMIT 1`,
       [c.req.param('memberNumber')],
-      'The referring member',
     );
+    const referrer = rows[0];
+    // Its own code: the terms step says so beside the field (the client leaves it to the page).
+    if (!referrer)
+      throw new ApiError(404, ['REFERRER_NOT_FOUND'], 'No membership in force has that member number.');
     return c.json(
       {
         referring_member_number__c: referrer.number,

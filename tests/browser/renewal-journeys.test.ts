@@ -2,7 +2,7 @@
 // picker, sees the Gold Card price when ticking 'Upgrade to Gold Card', is refused a new-members' code,
 // is declined once, then double-clicks the final button and pays exactly once; expired@ renews an expired
 // membership with a renewal code; trial@ is sent to the Membership Advisor; noboat@ asking for the terms lands on the boats, and
-// leaving the renewal drops its cart.
+// leaving the renewal drops its cart; gold@'s unknown referrer is told on the terms step, not an error page.
 // The file runs on a portal of its own (isolatedPortal): the renewals it pays change no persona other files
 // rely on.
 import type { Page } from 'playwright-core';
@@ -141,5 +141,23 @@ describe('renewal', () => {
     await page.waitForURL((url) => url.pathname === '/members/memberships');
     // Dropped as the renewal's frame unmounts, a moment after the new address.
     await expect.poll(keptRuns).toEqual([]);
+  });
+
+  it('gold@: an unknown referring member number is said beside the field, the renewal stays on its terms', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, 'gold@example.com', '/members');
+    await page.goto(`${baseUrl}/members/memberships/mem-gold/renew`);
+    await page.getByRole('heading', { name: 'Contact Info' }).waitFor();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('heading', { name: 'Primary Boat Information' }).waitFor();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('heading', { name: 'Terms & Conditions' }).waitFor();
+    await page.getByLabel('Referring member number').fill('ZZ999');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await page.getByText('We could not find a member with that member number.', { exact: false }).waitFor();
+    // No error page in its place, a moment later either (the client reports a failure after the call).
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/members/memberships/mem-gold/renew/terms_and_conditions');
+    await expect(page.getByLabel('Referring member number').inputValue()).resolves.toBe('ZZ999');
   });
 });

@@ -121,7 +121,9 @@ describe('GET /utility/referrer/{memberNumber}', () => {
   });
 
   it('answers 404 for an unknown number or a membership not in force, 400 for a malformed one', async () => {
-    expect((await lookup('NOPE999')).response.status).toBe(404);
+    const unknown = await lookup('NOPE999');
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.error).toMatchObject({ codes: ['REFERRER_NOT_FOUND'] });
     const expired = (
       await sandbox.db.query<{ n: string }>(
         `SELECT m.membership_number__c AS n FROM memberships m JOIN contacts c ON c.accountid = m.account__c
