@@ -77,4 +77,18 @@ describe('paths declared by a flow', () => {
       }),
     ).toThrow("'pick' shares the path of 'save'");
   });
+
+  it('asks for the step, not the state running a child flow under its path, whichever is declared first', () => {
+    const wizard = flowWith({ first: { path: 'first' } });
+    const child = { invokeId: 'wizard', flow: { load: async () => wizard, get: () => wizard } };
+    const flow = flowWith({
+      'boat.wizard': { path: 'boat', child },
+      boat: { path: 'boat' },
+      terms: { path: 'terms' },
+    });
+    expect(stateForPath(flow, '/members/shop/boat', {})).toBe('boat');
+    expect(stateForPath(flowWith({ 'boat.wizard': { path: 'boat', child } }), '/members/shop/boat', {})).toBe(
+      'boat.wizard',
+    );
+  });
 });

@@ -32,13 +32,17 @@ export function pathForState(flow: AnyFlowDefinition, stateKey: string, params: 
 
 /**
  * The declared state whose URL (or one of the flow's aliases) is `pathname` (never one that only shares
- * it), the flow's fallback for any other path under its base path, or null when the URL is not one of
- * the flow's steps.
+ * it; the step itself before a state running a child flow under the same path, whose URLs are the
+ * child's), the flow's fallback for any other path under its base path, or null when the URL is not one
+ * of the flow's steps.
  */
 export function stateForPath(flow: AnyFlowDefinition, pathname: string, params: RouteParams): string | null {
   const clean = pathname.replace(/\/$/, '');
-  for (const [key, state] of Object.entries(flow.states))
-    if (state.sharesPathWith === undefined && pathForState(flow, key, params) === clean) return key;
+  const owners = Object.entries(flow.states).filter(
+    ([key, state]) => state.sharesPathWith === undefined && pathForState(flow, key, params) === clean,
+  );
+  const owner = owners.find(([, state]) => !state.child) ?? owners[0];
+  if (owner) return owner[0];
   const base = fillBasePath(flow.basePath, params);
   for (const [alias, key] of Object.entries(flow.aliases ?? {}))
     if (flow.states[key] && joinPath(base, alias) === clean) return key;

@@ -3,7 +3,8 @@
 // resume, the existing-member dialog, the root for signed-in boaters, and one full purchase with a reload
 // mid-flow (no card data kept), a declined card, then a double-clicked 'Confirm Membership' that charges
 // exactly once (counted in the sandbox database through the test-only probe, decision 078); the forms'
-// field state (issue 13): messages once a field is left, 'Apply' disabled until a code is typed.
+// field state (issue 13): messages once a field is left, 'Apply' disabled until a code is typed; browser
+// Back from the terms to the boat step the home-port wizard ran under.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -323,5 +324,24 @@ describe('purchase: paying', () => {
     await message('Security Code is required.').waitFor();
     await message('Billing Street Address is required.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-csc');
+  });
+
+  it('browser Back from the terms after the home-port wizard returns to the boat step, not the contact', async () => {
+    const { page } = browser;
+    await reachPayment(page, baseUrl, newEmail('back'));
+    const path = () => new URL(page.url()).pathname;
+    await page.goBack();
+    await waitForHeading(page, 'Terms & Conditions');
+    // The boat step's URL is also the one the home-port wizard ran under: it asks for the step.
+    await page.goBack();
+    await waitForHeading(page, 'Primary Boat Information');
+    await expect.poll(path).toBe('/members/join/apply/boats');
+    await page.getByLabel('Boat Make').waitFor();
+    expect(await page.getByLabel('Boat Make').inputValue()).toBe(SAG_HARBOR_BOAT.make);
+    // Forward asks for the terms, which the chart allows only through the boat's Save & Continue.
+    await page.goForward();
+    await expect.poll(path).toBe('/members/join/apply/boats');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await waitForHeading(page, 'Terms & Conditions');
   });
 });
