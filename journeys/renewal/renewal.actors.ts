@@ -46,6 +46,23 @@ function choiceOfCart(value: string | null | undefined): TrailerCareChoice | nul
   return value === 'No Trailer Care' ? 'Do not upgrade' : null;
 }
 
+/**
+ * The boat's local operator: the membership's when it is the boat's (or the boat names none); a boat
+ * homed in another operator's area keeps its operator's id, with no name to show (the record carries
+ * only the id; the home-port wizard finds the operator again when the port is changed).
+ */
+function operatorOf(boat: Boat, membership: DashboardMembership): HomePort['aor'] {
+  const known = membership.aor && (!boat.aor__c || boat.aor__c === membership.aor.sfid);
+  return known && membership.aor
+    ? {
+        id: membership.aor.sfid,
+        name: membership.aor.name ?? '',
+        description: membership.aor.description ?? '',
+        phone: membership.aor.x24_hour_phone__c ?? '',
+      }
+    : { id: boat.aor__c ?? '', name: '', description: '', phone: '' };
+}
+
 /** The primary boat as the boat form shows it (spec §3 Boat ↔ the form's UI names). */
 export function boatFormOf(boat: Boat, membership: DashboardMembership): PurchaseBoat {
   const type = HOME_PORT_TYPES.includes(boat.home_port_type__c as HomePortType)
@@ -64,12 +81,7 @@ export function boatFormOf(boat: Boat, membership: DashboardMembership): Purchas
           country: boat.home_port_country__c ?? '',
           lat: boat.geolocation__latitude__s,
           lng: boat.geolocation__longitude__s,
-          aor: {
-            id: boat.aor__c ?? membership.aor?.sfid ?? '',
-            name: membership.aor?.name ?? '',
-            description: membership.aor?.description ?? '',
-            phone: membership.aor?.x24_hour_phone__c ?? '',
-          },
+          aor: operatorOf(boat, membership),
         }
       : null;
   const other = !!boat.no_boat_reason__c;

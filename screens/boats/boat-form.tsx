@@ -231,8 +231,12 @@ function HomePortSummary({ homePort, error, disabled, onSet }: HomePortSummaryPr
           <dd>{homePort.homePortName}</dd>
           <dt>Address</dt>
           <dd>{homePort.address}</dd>
-          <dt>Local operator</dt>
-          <dd>{homePort.aor.name}</dd>
+          {homePort.aor.name && (
+            <>
+              <dt>Local operator</dt>
+              <dd>{homePort.aor.name}</dd>
+            </>
+          )}
         </dl>
       ) : (
         <p className="purchase-home-port__empty">No home port set yet.</p>
