@@ -11,6 +11,12 @@ const storageKey = (key: string) => `draft:${key}`;
 const isRecord = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A field's kept value fits its field: of the same kind, or a plain value where the chart holds none yet. */
+const fits = (value: unknown, kept: unknown): boolean =>
+  value === null
+    ? kept === null || ['string', 'number', 'boolean'].includes(typeof kept)
+    : typeof kept === typeof value;
+
 /** The stored draft laid over `base`: only the fields `base` has, of the same kind (an older form's draft fits). */
 function fitted<T>(base: T, draft: unknown): T {
   if (!isRecord(base) || !isRecord(draft)) return base;
@@ -18,7 +24,7 @@ function fitted<T>(base: T, draft: unknown): T {
   for (const [name, value] of Object.entries(base)) {
     if (!(name in draft)) continue;
     if (isRecord(value)) out[name] = fitted(value, draft[name]);
-    else if (typeof draft[name] === typeof value) out[name] = draft[name];
+    else if (fits(value, draft[name])) out[name] = draft[name];
   }
   return out as T;
 }

@@ -1,7 +1,8 @@
 // Contact Info (spec §2, §4 e-mail check, §5 purchase contact): one screen for `contact` (street chosen
 // from suggestions) and `contact-2` (address typed by hand). Field state is Modular Forms' over the chart's
 // contact schema: a field's message shows once it is left or on submit and clears as it is corrected; the
-// chart's errors of the last submit show in the same places until their field is edited.
+// chart's errors of the last submit show in the same places until their field is edited. What is typed
+// between submits is kept over a reload as a draft (decision 124), per journey (the join, the renewal).
 import { getValues, setValue, validate } from '@modular-forms/react';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -12,6 +13,7 @@ import { purchaseContactSchema } from '@/machines/purchase.machine';
 import { CONTACT_LABELS, type PurchaseContact } from '@/machines/purchase/contact-form';
 import { isBusinessPurchase } from '@/machines/purchase/membership-types';
 import { PHONE_FIELD } from '@/screens/forms/phone-mask';
+import { useFormDraft } from '../forms/form-draft';
 import { schemaFieldProps } from '../forms/schema-field-props';
 import { Tracked, useSchemaForm } from '../forms/schema-form';
 import { CountrySelect, StateSelect, StoreTextField, type PathFormStore } from '../forms/store-fields';
@@ -40,8 +42,10 @@ function addressOf(place: Place): Partial<PurchaseContact> {
 export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
   const { context } = snapshot;
   const manual = snapshot.matches('contactManual');
-  const [form, { Field }] = useSchemaForm(purchaseContactSchema(context, manual), context.contact);
-  const chart = useFreshErrors<string>(context.errors.contact);
+  const draft = useFormDraft(`${snapshot.machine.id}:contact`, context.contact);
+  const [form, { Field }] = useSchemaForm(purchaseContactSchema(context, manual), draft.initial);
+  const chart = useFreshErrors<string>(context.errors.contact, draft.restored);
+  const keepDraft = () => draft.keep({ ...context.contact, ...getValues(form) });
   const busy = snapshot.hasTag('submitting') || snapshot.hasTag('loading');
   const emailOnFile =
     snapshot.matches({ contact: 'emailOnFile' }) || snapshot.matches({ contactManual: 'emailOnFile' });
@@ -74,8 +78,11 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
         <form
           noValidate
           className="purchase-form"
+          // Every field's change bubbles here after Modular Forms has taken it: the draft follows the typing.
+          onChange={keepDraft}
           onSubmit={(e) => {
             e.preventDefault();
+            draft.clear();
             send({ type: 'contact.submit', contact: { ...context.contact, ...getValues(form) } });
             void validate(form, { shouldFocus: true });
           }}
@@ -130,6 +137,7 @@ export function ContactScreen({ snapshot, send }: PurchaseScreenProps) {
                           ] as const)
                             setValue(form, name, address[name] ?? '', { shouldFocus: false });
                           chart.edited(Object.keys(address));
+                          keepDraft();
                         }}
                       />
                     );

@@ -4,7 +4,8 @@
 // mid-flow (no card data kept), a declined card, then a double-clicked 'Confirm Membership' that charges
 // exactly once (counted in the sandbox database through the test-only probe, decision 078); the forms'
 // field state (issue 13): messages once a field is left, 'Apply' disabled until a code is typed; browser
-// Back from the terms to the boat step the home-port wizard ran under.
+// Back from the terms to the boat step the home-port wizard ran under; a reload on the contact step keeps
+// what was typed.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -343,5 +344,24 @@ describe('purchase: paying', () => {
     await expect.poll(path).toBe('/members/join/apply/boats');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await waitForHeading(page, 'Terms & Conditions');
+  });
+
+  it('a reload on the contact step keeps what was typed, and the step saves it', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}${PURCHASE_URL}`);
+    await waitForHeading(page, 'Membership Advisor');
+    await answer(page, ANSWERS['Gold Card']);
+    await waitForHeading(page, 'Our Recommendation');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await waitForHeading(page, 'Contact Info');
+    const contact = contactFor(newEmail('reload'));
+    await fillContact(page, contact);
+    await page.reload();
+    await waitForHeading(page, 'Contact Info');
+    expect(await page.getByLabel('First Name').inputValue()).toBe(contact.firstName);
+    expect(await page.getByLabel('Email').inputValue()).toBe(contact.email);
+    expect(await page.getByLabel('City').inputValue()).not.toBe('');
+    await submitContact(page);
+    await waitForHeading(page, 'Primary Boat Information');
   });
 });
