@@ -239,7 +239,12 @@ export const applicationSetup = setup({
     autoRenewRequiredFailure: (_, error: unknown) => failureCodes(error).includes('AUTO_RENEW_REQUIRED'),
   },
   actions: {
-    forgetCard: assign(forgottenCard('card')),
+    // Leaving the payment step forgets the card and what the last payment attempt was told (a decline, a
+    // second code refused, card and billing messages): back at payment, they would speak of nothing shown.
+    forgetCard: assign(({ context }) => ({
+      ...forgottenCard('card'),
+      errors: { ...context.errors, card: {}, billing: {}, checkout: [], code: null, autoRenew: null },
+    })),
     applyRenewalStart: assign(({ context }, output: StartRenewalOutput) => {
       const problem = output.code
         ? codeProblem(

@@ -408,6 +408,30 @@ describe('payment (spec §5, §9)', () => {
     expect(d.snapshot().output).toEqual({ next: 'signUpLogin' });
   });
 
+  it('leaving the payment step forgets what the last attempt was told: back at payment, no decline or refused code', async () => {
+    const d = purchaseDriver({
+      answers: {
+        checkout: () => {
+          throw { codes: ['PAYMENT_DECLINED'] };
+        },
+      },
+    });
+    await d.toPayment();
+    await d.send({ type: 'code.apply', code: 'SAVE20' });
+    await d.send({ type: 'code.apply', code: 'TAKE10' });
+    await d.pay({ ...APPROVED_CARD, cardNumber: '4000000000000002' });
+    expect(d.snapshot().context.errors).toMatchObject({
+      checkout: ['PAYMENT_DECLINED'],
+      code: { message: 'Only one discount code can be applied' },
+    });
+    await d.send({ type: 'terms.edit' });
+    expect(d.snapshot().matches('terms')).toBe(true);
+    await d.send({ type: 'terms.submit', termsAgreed: true });
+    expect(d.snapshot().matches({ payment: 'editing' })).toBe(true);
+    expect(d.snapshot().context.errors).toMatchObject({ checkout: [], code: null, card: {}, billing: {} });
+    expect(d.snapshot().context.code?.name).toBe('SAVE20');
+  });
+
   it('AUTO_RENEW_REQUIRED from the checkout opens the auto-renewal modal', async () => {
     const d = purchaseDriver({
       answers: {
