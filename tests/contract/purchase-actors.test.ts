@@ -394,7 +394,7 @@ describe('saveBoat', () => {
 describe('lookupReferrer and lookupCode', () => {
   it('finds the referrer by member number; an unknown number fails with a code', async () => {
     expect(await lookupReferrer(client(), ' gc100001 ')).toMatchObject({ memberNumber: 'GC100001' });
-    expect(await codesOf(lookupReferrer(client(), 'XX404'))).toEqual(['NOT_FOUND']);
+    expect(await codesOf(lookupReferrer(client(), 'XX404'))).toEqual(['REFERRER_NOT_FOUND']);
   });
 
   it('takes a promotion or an activation code in the one discount form, checked against the type', async () => {
