@@ -18,7 +18,10 @@ const treeScript = join(import.meta.dirname, 'chart-snapshot-tree.ts');
 async function snapshotTree(root: string, tree: string, version: string): Promise<ChartSnapshot[]> {
   const out = join(await mkdtemp(join(tmpdir(), 'chart-snapshot-')), 'charts.json');
   try {
-    await run(join(root, 'node_modules/.bin/tsx'), [treeScript, version, out], {
+    // Under the asset hooks (an older tree without them imports no assets), as `npm run charts` runs.
+    const hooks = join(tree, 'scripts/asset-imports.ts');
+    const imports = existsSync(hooks) ? ['--import', hooks] : [];
+    await run(join(root, 'node_modules/.bin/tsx'), [...imports, treeScript, version, out], {
       cwd: tree,
       env: { ...process.env, TSX_TSCONFIG_PATH: join(tree, 'tsconfig.json') },
       maxBuffer: 64 * 1024 * 1024,

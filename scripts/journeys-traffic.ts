@@ -11,6 +11,7 @@ import { generateTransitionPaths, type TransitionPath } from '@/flows/graph/gene
 import type { FlowDefinition } from '@/flows/define-flow';
 import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { journeyRegistry } from '@/journeys/registry';
+import { loadLazyActors } from '@/machines/lazy-logic';
 
 const root = resolve(import.meta.dirname, '..');
 const api = process.env.SANDBOX_API ?? `http://localhost:${process.env.PORT ?? 5173}/api`;
@@ -26,7 +27,10 @@ const walks: Walk[] = [];
 for (const entry of journeyRegistry) {
   const flow = (await entry.journey?.())?.flow as FlowDefinition | undefined;
   const options = flow && (await loadPathOptions(root, flow.machine));
-  if (flow && options) walks.push({ flow, paths: generateTransitionPaths(flow.machine, options).paths });
+  if (!flow || !options) continue;
+  // A child the chart starts (the home-port wizard) loads apart from it: here before the walk starts it.
+  await loadLazyActors(flow.machine);
+  walks.push({ flow, paths: generateTransitionPaths(flow.machine, options).paths });
 }
 
 /** The states a run's screens record: each declared step entered, and the final state it ends in. */

@@ -13,6 +13,7 @@ import { screenCheckOf, type FlowDefinition, type FlowJourneyWords } from '@/flo
 import { activeFlowState } from '@/flows/runner/flow-navigation';
 import { generateTransitionPaths, type TransitionPath } from '@/flows/graph/generate-transition-paths';
 import { journeyRegistry } from '@/journeys/registry';
+import { loadLazyActors } from '@/machines/lazy-logic';
 import { faultCasesOf, type WalkedJourney } from '@/tests/browser/journeys/fault-cases';
 import {
   shareCommonPrefixes,
@@ -185,6 +186,8 @@ async function generate(flow: FlowDefinition, plain: PlainWords): Promise<string
     throw new Error(
       `No path events for ${flow.machine.id}: export ${flow.machine.id}Events from tests/paths/*.events.ts`,
     );
+  // A child the chart starts (the home-port wizard) loads apart from it: here before the walk starts it.
+  await loadLazyActors(flow.machine);
   const set = generateTransitionPaths(flow.machine, options);
   if (set.missing.length > 0)
     throw new Error(`${flow.id}: transitions no path walks: ${set.missing.map((t) => t.id).join(', ')}`);

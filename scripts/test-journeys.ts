@@ -20,15 +20,25 @@ function suitesNamed(names: string[]): string[] {
   });
 }
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--path');
-const path = at >= 0 ? args[at + 1] : undefined;
-if (at >= 0 && !/^\d+$/.test(path ?? '')) throw new Error('--path takes a journey number');
-const names = args.filter((_, i) => i !== at && i !== at + 1);
-if (path && names.length !== 1) throw new Error('--path picks a journey of one chart: name one chart');
-const files = names.length > 0 ? suitesNamed(names) : [dir];
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'browser', ...files], {
+/** The suite files and journey number the arguments ask for; a message for arguments that ask for none. */
+function chosen(args: string[]): { files: string[]; path: string | undefined } {
+  const at = args.indexOf('--path');
+  const path = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0 && !/^\d+$/.test(path ?? '')) throw new Error('--path takes a journey number');
+  const names = args.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
+  if (path && names.length !== 1) throw new Error('--path picks a journey of one chart: name one chart');
+  return { files: names.length > 0 ? suitesNamed(names) : [dir], path };
+}
+
+let choice: ReturnType<typeof chosen>;
+try {
+  choice = chosen(process.argv.slice(2));
+} catch (error) {
+  console.error(`test:journeys: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'browser', ...choice.files], {
   stdio: 'inherit',
-  env: { ...process.env, ...(path ? { JOURNEY_PATH: path } : {}) },
+  env: { ...process.env, ...(choice.path ? { JOURNEY_PATH: choice.path } : {}) },
 });
 process.exit(run.status ?? 1);
