@@ -362,10 +362,14 @@ function searchMoves(
 }
 
 /**
- * A state the chart only passes through (a routing step): it decides with eventless moves, handles no
- * event and calls nothing, so a simulation never rests in it and 'Go to step' does not offer it.
+ * A state the chart only passes through (a routing step): it decides with eventless moves, and neither it
+ * nor a state inside it handles an event or calls anything, so a simulation never rests in it and 'Go to
+ * step' does not offer it. A step with an eventless way out and questions inside (the join's Membership
+ * Advisor, skipped by a trial) is a step.
  */
 export function isPassThrough(machine: AnyStateMachine, stateId: string): boolean {
   const node = machine.getStateNodeById(stateId);
-  return (node.always?.length ?? 0) > 0 && node.ownEvents.length === 0 && node.invoke.length === 0;
+  const calls = (state: typeof node): boolean =>
+    state.invoke.length > 0 || Object.values(state.states).some(calls);
+  return (node.always?.length ?? 0) > 0 && node.events.length === 0 && !calls(node);
 }
