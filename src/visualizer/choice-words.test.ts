@@ -29,6 +29,14 @@ describe('choice words', () => {
     const sagHarbor = { homePortName: 'Sag Harbor Yacht Yard', state: 'NY', country: 'US', trusted: true };
     expect(distinguishingValues(keyWest, [sagHarbor])).toEqual(['Key West Bight', 'FL']);
     expect(distinguishingValues({ hasBoats: true }, [{ hasBoats: false }])).toEqual(['has boats: yes']);
+    // Alike in the first three values, told apart by a fourth.
+    const loon = { a: 1, b: 2, c: 3, boat: 'Loon', port: 'Sag Harbor' };
+    expect(distinguishingValues(loon, [{ port: 'Montauk' }, { ...loon, port: 'Montauk' }])).toEqual([
+      '1',
+      '2',
+      '3',
+      'Sag Harbor',
+    ]);
     expect(distinguishingValues({ codeErrors: ['INACTIVE_PROMO'] }, [{ codeErrors: [] }])).toEqual([
       "the message 'The promotion code that was entered has expired.'",
     ]);

@@ -70,13 +70,20 @@ function leavesOf(value: unknown, path = '', into: Leaves = new Map()): Leaves {
   return into;
 }
 
-/** The sample values (at most `max`) where `value` differs from the other answers of the same call. */
+/**
+ * The sample values where `value` differs from the other answers of the same call: the first `max`, and
+ * past them the first that tells apart an answer they do not (two answers alike in their first values
+ * would read the same).
+ */
 export function distinguishingValues(value: unknown, others: readonly unknown[], max = 3): string[] {
   const mine = leavesOf(value);
   const theirs = others.map((other) => leavesOf(other));
-  return [...mine]
-    .filter(([path, leaf]) => theirs.some((other) => other.get(path) !== leaf))
-    .map(([, leaf]) => leaf)
-    .filter((leaf, index, all) => all.indexOf(leaf) === index)
-    .slice(0, max);
+  const differing = [...mine].filter(([path, leaf]) => theirs.some((other) => other.get(path) !== leaf));
+  const chosen = differing.slice(0, max);
+  for (const other of theirs) {
+    if (chosen.some(([path, leaf]) => other.get(path) !== leaf)) continue;
+    const telling = differing.find(([path, leaf]) => other.get(path) !== leaf);
+    if (telling) chosen.push(telling);
+  }
+  return chosen.map(([, leaf]) => leaf).filter((leaf, index, all) => all.indexOf(leaf) === index);
 }
