@@ -20,6 +20,7 @@ import {
   fillCard,
   fillContact,
   PURCHASE_URL,
+  reachContact,
   reachPayment,
   SAG_HARBOR_BOAT,
   setHomePort,
@@ -348,12 +349,7 @@ describe('purchase: paying', () => {
 
   it('a reload on the contact step keeps what was typed, and the step saves it', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl}${PURCHASE_URL}`);
-    await waitForHeading(page, 'Membership Advisor');
-    await answer(page, ANSWERS['Gold Card']);
-    await waitForHeading(page, 'Our Recommendation');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await waitForHeading(page, 'Contact Info');
+    await reachContact(page, baseUrl);
     const contact = contactFor(newEmail('reload'));
     await fillContact(page, contact);
     await page.reload();

@@ -113,14 +113,23 @@ export async function fillCard(page: Page, number: string, expiry = '12/39', cod
   await page.getByLabel('Security Code').fill(code);
 }
 
-/** From the questionnaire to the payment page as a new Gold Card boater with `email`. */
-export async function reachPayment(page: Page, baseUrl: string, email: string): Promise<void> {
+/** From the questionnaire to the contact step, the advisor answered for `outcome`. */
+export async function reachContact(
+  page: Page,
+  baseUrl: string,
+  outcome: Outcome = 'Gold Card',
+): Promise<void> {
   await page.goto(`${baseUrl}${PURCHASE_URL}`);
   await waitForHeading(page, 'Membership Advisor');
-  await answer(page, ANSWERS['Gold Card']);
+  await answer(page, ANSWERS[outcome]);
   await waitForHeading(page, 'Our Recommendation');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await waitForHeading(page, 'Contact Info');
+}
+
+/** From the questionnaire to the payment page as a new Gold Card boater with `email`. */
+export async function reachPayment(page: Page, baseUrl: string, email: string): Promise<void> {
+  await reachContact(page, baseUrl);
   await fillContact(page, contactFor(email));
   await submitContact(page);
   await waitForHeading(page, 'Primary Boat Information');
