@@ -1,4 +1,5 @@
 // Node module hooks (registered by asset-imports.ts): an asset file imports as its URL under /assets/.
+import { URL } from 'node:url';
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|woff2?)(\?.*)?$/;
 
 export async function resolve(specifier, context, nextResolve) {
