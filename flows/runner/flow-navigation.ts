@@ -38,11 +38,13 @@ export function pathForState(flow: AnyFlowDefinition, stateKey: string, params: 
  */
 export function stateForPath(flow: AnyFlowDefinition, pathname: string, params: RouteParams): string | null {
   const clean = pathname.replace(/\/$/, '');
-  const owners = Object.entries(flow.states).filter(
-    ([key, state]) => state.sharesPathWith === undefined && pathForState(flow, key, params) === clean,
-  );
-  const owner = owners.find(([, state]) => !state.child) ?? owners[0];
-  if (owner) return owner[0];
+  let holder: string | undefined;
+  for (const [key, state] of Object.entries(flow.states))
+    if (state.sharesPathWith === undefined && pathForState(flow, key, params) === clean) {
+      if (!state.child) return key;
+      holder ??= key;
+    }
+  if (holder) return holder;
   const base = fillBasePath(flow.basePath, params);
   for (const [alias, key] of Object.entries(flow.aliases ?? {}))
     if (flow.states[key] && joinPath(base, alias) === clean) return key;
